@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/** GET /api/settings (spec section 7 "General"). */
+export const settingsResponseSchema = z.object({ csrfToken: z.string().min(1) });
+export type SettingsResponse = z.infer<typeof settingsResponseSchema>;
+
+/** Header the anti-forgery token travels in on POST, PUT, PATCH and DELETE. */
+export const CSRF_HEADER = 'X-CSRF-Token';
+
+export const ERROR_LOG_LIMITS = { message: 2_000, url: 2_000, clientDataBytes: 16_384 } as const;
+
+/** POST /api/errors: message, url, clientData (spec section 3 "Error log payload"). */
+export const errorLogRequestSchema = z.object({
+  message: z.string().min(1).max(ERROR_LOG_LIMITS.message),
+  url: z.string().max(ERROR_LOG_LIMITS.url),
+  clientData: z
+    .record(z.string(), z.unknown())
+    .optional()
+    .refine((v) => v === undefined || JSON.stringify(v).length <= ERROR_LOG_LIMITS.clientDataBytes, {
+      message: `clientData must be at most ${ERROR_LOG_LIMITS.clientDataBytes} bytes`,
+    }),
+});
+export type ErrorLogRequest = z.infer<typeof errorLogRequestSchema>;
+
+/** POST /api/activities/landing: the spec leaves the payload unshown; we send the landing context. */
+export const landingActivityRequestSchema = z.object({
+  path: z.string().max(2_000),
+  referrer: z.string().max(2_000).optional(),
+  country: z.string().max(8).optional(),
+});
+export type LandingActivityRequest = z.infer<typeof landingActivityRequestSchema>;
+
+export const loggedResponseSchema = z.object({ id: z.string() });

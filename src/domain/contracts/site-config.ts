@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/**
+ * Public, per-deployment settings the web app needs before its first paint
+ * (brand, support contacts, retail-site links, review widget). The server injects
+ * them into index.html as `<script id="site-config" type="application/json">`.
+ */
+export const reviewWidgetSchema = z.object({
+  /** Name of the third-party review service, e.g. 'Trustpilot'. */
+  provider: z.string(),
+  /** URL of the provider's widget script (loaded only when configured). */
+  scriptUrl: z.url(),
+  /** Provider-specific data attributes for the widget element. */
+  attributes: z.record(z.string(), z.string()),
+});
+
+export const siteConfigSchema = z.object({
+  brand: z.string(),
+  supportPhone: z.string(),
+  supportEmail: z.string(),
+  retailSiteUrl: z.url(),
+  basketUrl: z.url(),
+  checkoutUrl: z.url(),
+  reviewWidget: reviewWidgetSchema.nullable(),
+});
+export type SiteConfig = z.infer<typeof siteConfigSchema>;
+
+export const SITE_CONFIG_ELEMENT_ID = 'site-config';
+
+/** Used by the Vite dev server and tests when the server has not injected a config. */
+export const DEFAULT_SITE_CONFIG: SiteConfig = {
+  brand: 'Rigforge',
+  supportPhone: '0330 555 0199',
+  supportEmail: 'support@rigforge.example',
+  retailSiteUrl: 'https://www.rigforge.example/',
+  basketUrl: 'https://www.rigforge.example/basket',
+  checkoutUrl: 'https://www.rigforge.example/checkout',
+  reviewWidget: null,
+};
