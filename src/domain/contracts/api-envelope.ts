@@ -25,6 +25,8 @@ export const ERROR_CODES = {
   payloadTooLarge: 'payload_too_large',
   rateLimited: 'rate_limited',
   internal: 'internal_error',
+  /** GET /api/ready when the database does not answer (503). */
+  notReady: 'not_ready',
   /** The generic product error code: the client shows 'Generic stormforce error.' */
   genericProduct: 'generic_product_error',
 } as const;

@@ -1,0 +1,53 @@
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { siteConfigFrom, type Config } from './config';
+import type { DatabaseHandle } from './db/database';
+import { antiForgeryPlugin } from './plugins/anti-forgery';
+import { dbPlugin } from './plugins/db';
+import { errorsPlugin } from './plugins/errors';
+import { securityHeadersPlugin } from './plugins/security-headers';
+import { webPlugin } from './plugins/web';
+import { apiRoutes } from './routes/api-routes';
+
+export interface BuildAppOptions {
+  /** Use this open database instead of opening config.database; the caller closes it. */
+  database?: DatabaseHandle;
+  /** Clock in milliseconds since the epoch (anti-forgery token expiry). */
+  now?: () => number;
+  /** Pino options, or false for no logging; default `{ level: config.logLevel }`. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Bodies are small JSON documents; anything larger is refused with 413. */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+export async function buildApp(config: Config, options: BuildAppOptions = {}) {
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    routerOptions: { caseSensitive: false },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('loggingRateLimitPerMinute', config.loggingRateLimitPerMinute);
+
+  const site = siteConfigFrom(config);
+  await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin, { site });
+  await app.register(rateLimit, { global: false });
+  await app.register(dbPlugin, { target: config.database, ...(options.database ? { database: options.database } : {}) });
+  await app.register(antiForgeryPlugin, {
+    secret: config.csrfSecret,
+    ttlSeconds: config.csrfTokenTtlSeconds,
+    allowedOrigins: config.allowedOrigins,
+    now: options.now ?? Date.now,
+  });
+  for (const routes of apiRoutes) await app.register(routes, { prefix: '/api' });
+  await app.register(webPlugin, { distDir: config.webDistDir, site });
+  await app.ready();
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,180 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_SITE_CONFIG, type SiteConfig } from '../domain/contracts/site-config';
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+const port = z.coerce.number().int().min(0).max(65_535);
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+const envSchema = z.object({
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(postgres(ql)?:\/\/|memory:\/\/$)/, 'must be a postgres:// URL or memory://')
+      .optional(),
+  ),
+  CSRF_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  CSRF_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(3600),
+  ALLOWED_ORIGINS: optionalText,
+  TRUST_PROXY: booleanFlag,
+  LOGGING_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  BRAND: optionalText,
+  SUPPORT_PHONE: optionalText,
+  SUPPORT_EMAIL: optionalText,
+  RETAIL_SITE_URL: optionalText.pipe(z.url().optional()),
+  BASKET_URL: optionalText.pipe(z.url().optional()),
+  CHECKOUT_URL: optionalText.pipe(z.url().optional()),
+  REVIEW_WIDGET_PROVIDER: optionalText,
+  REVIEW_WIDGET_SCRIPT_URL: optionalText.pipe(z.url().optional()),
+  REVIEW_WIDGET_ATTRIBUTES: optionalText,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().min(1).default('dist/web'),
+});
+
+const widgetAttributesSchema = z.record(z.string(), z.string());
+
+export type DatabaseTarget =
+  | { kind: 'pglite'; dataDir: string | 'memory://' }
+  | { kind: 'postgres'; url: string };
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  database: DatabaseTarget;
+  csrfSecret: string;
+  csrfTokenTtlSeconds: number;
+  allowedOrigins: string[];
+  trustProxy: boolean;
+  loggingRateLimitPerMinute: number;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  webDistDir: string;
+  site: SiteConfig;
+}
+
+export class ConfigError extends Error {
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+/**
+ * Reads and validates the environment. Pure except for one thing: without
+ * CSRF_SECRET it reads (or creates once) DATA_DIR/csrf-secret so that restarts
+ * keep issued tokens valid.
+ */
+export function loadConfig(env: Env = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    database: databaseTarget(e.DATABASE_URL, dataDir),
+    csrfSecret: e.CSRF_SECRET ?? persistedSecret(dataDir),
+    csrfTokenTtlSeconds: e.CSRF_TOKEN_TTL_SECONDS,
+    allowedOrigins: allowedOrigins(e.ALLOWED_ORIGINS),
+    trustProxy: e.TRUST_PROXY,
+    loggingRateLimitPerMinute: e.LOGGING_RATE_LIMIT_PER_MINUTE,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: path.resolve(e.WEB_DIST_DIR),
+    site: siteFromEnv(e),
+  };
+}
+
+/** The public settings injected into index.html for the web app. */
+export function siteConfigFrom(config: Config): SiteConfig {
+  return config.site;
+}
+
+function databaseTarget(url: string | undefined, dataDir: string): DatabaseTarget {
+  if (url === undefined) return { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') };
+  if (url === 'memory://') return { kind: 'pglite', dataDir: 'memory://' };
+  return { kind: 'postgres', url };
+}
+
+function allowedOrigins(list: string | undefined): string[] {
+  if (list === undefined) return [];
+  return list
+    .split(',')
+    .map((o) => o.trim())
+    .filter((o) => o !== '')
+    .map((o) => {
+      const url = URL.parse(o);
+      if (url === null || url.origin === 'null') throw new ConfigError([`ALLOWED_ORIGINS: '${o}' is not an origin`]);
+      return url.origin;
+    });
+}
+
+function siteFromEnv(e: z.infer<typeof envSchema>): SiteConfig {
+  const d = DEFAULT_SITE_CONFIG;
+  return {
+    brand: e.BRAND ?? d.brand,
+    supportPhone: e.SUPPORT_PHONE ?? d.supportPhone,
+    supportEmail: e.SUPPORT_EMAIL ?? d.supportEmail,
+    retailSiteUrl: e.RETAIL_SITE_URL ?? d.retailSiteUrl,
+    basketUrl: e.BASKET_URL ?? d.basketUrl,
+    checkoutUrl: e.CHECKOUT_URL ?? d.checkoutUrl,
+    reviewWidget: reviewWidget(e),
+  };
+}
+
+function reviewWidget(e: z.infer<typeof envSchema>): SiteConfig['reviewWidget'] {
+  if (e.REVIEW_WIDGET_PROVIDER === undefined || e.REVIEW_WIDGET_SCRIPT_URL === undefined) {
+    if (e.REVIEW_WIDGET_PROVIDER !== undefined || e.REVIEW_WIDGET_SCRIPT_URL !== undefined) {
+      throw new ConfigError(['REVIEW_WIDGET_PROVIDER and REVIEW_WIDGET_SCRIPT_URL must be set together']);
+    }
+    return null;
+  }
+  return {
+    provider: e.REVIEW_WIDGET_PROVIDER,
+    scriptUrl: e.REVIEW_WIDGET_SCRIPT_URL,
+    attributes: widgetAttributes(e.REVIEW_WIDGET_ATTRIBUTES),
+  };
+}
+
+function widgetAttributes(json: string | undefined): Record<string, string> {
+  if (json === undefined) return {};
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    throw new ConfigError(['REVIEW_WIDGET_ATTRIBUTES: must be JSON, e.g. {"data-template-id":"abc"}']);
+  }
+  const parsed = widgetAttributesSchema.safeParse(value);
+  if (!parsed.success) throw new ConfigError(['REVIEW_WIDGET_ATTRIBUTES: must be a JSON object of strings']);
+  return parsed.data;
+}
+
+function persistedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'csrf-secret');
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= 32) return stored;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  // 0o600: the secret signs every anti-forgery token.
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,57 @@
+import type { FastifyRequest } from 'fastify';
+import { ERROR_CODES } from '../../domain/contracts/api-envelope';
+import { CSRF_HEADER } from '../../domain/contracts/platform';
+import { HttpError } from './errors';
+import { globalPlugin } from './global-plugin';
+import { issueToken, isValidToken } from './csrf-token';
+
+export interface AntiForgeryOptions {
+  secret: string;
+  ttlSeconds: number;
+  /** Origins besides the request's own that may send writes, e.g. 'https://shop.example'. */
+  allowedOrigins: string[];
+  now: () => number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** A fresh signed anti-forgery token (GET /api/settings hands it out). */
+    issueCsrfToken(): string;
+  }
+}
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const HEADER = CSRF_HEADER.toLowerCase();
+
+function ownOrigin(request: FastifyRequest): string | null {
+  return URL.parse(`${request.protocol}://${request.host}`)?.origin ?? null;
+}
+
+function isForeignOrigin(request: FastifyRequest, allowed: string[]): boolean {
+  const header = request.headers.origin;
+  if (header === undefined) return false; // non-browser client: judged by the token alone
+  const origin = URL.parse(header)?.origin;
+  if (!origin || origin === 'null') return true;
+  return origin !== ownOrigin(request) && !allowed.includes(origin);
+}
+
+/**
+ * Refuses every POST/PUT/PATCH/DELETE under /api without a valid signed token
+ * in X-CSRF-Token, and any whose Origin names another site (403).
+ */
+export const antiForgeryPlugin = globalPlugin<AntiForgeryOptions>(async (app, options) => {
+  app.decorate('issueCsrfToken', () => issueToken(options));
+
+  app.addHook('onRequest', async (request) => {
+    if (!UNSAFE_METHODS.has(request.method)) return;
+    // Routes match case-insensitively, so the guard must too.
+    if (!request.url.toLowerCase().startsWith('/api/')) return;
+    if (isForeignOrigin(request, options.allowedOrigins)) {
+      throw new HttpError(403, ERROR_CODES.forbiddenOrigin, 'Requests from another site are not accepted.');
+    }
+    const token = request.headers[HEADER];
+    if (!isValidToken(typeof token === 'string' ? token : undefined, options)) {
+      throw new HttpError(403, ERROR_CODES.forbiddenToken, 'The security token is missing or has expired. Please reload the page.');
+    }
+  });
+});

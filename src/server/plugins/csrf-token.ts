@@ -1,0 +1,47 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+
+/**
+ * Stateless anti-forgery tokens: base64url(JSON {iat, exp, nonce}) + '.' +
+ * base64url(HMAC-SHA256(payload, secret)). Any node holding the same secret
+ * verifies any token; nothing is stored (see docs/decisions/001).
+ */
+const payloadSchema = z.object({ iat: z.number(), exp: z.number(), nonce: z.string() });
+
+export interface TokenOptions {
+  secret: string;
+  ttlSeconds: number;
+  /** Milliseconds since the epoch; injectable so expiry is testable without waiting. */
+  now: () => number;
+}
+
+export function issueToken({ secret, ttlSeconds, now }: TokenOptions): string {
+  const iat = Math.floor(now() / 1000);
+  const payload = { iat, exp: iat + ttlSeconds, nonce: randomBytes(12).toString('base64url') };
+  const encoded = Buffer.from(JSON.stringify(payload)).toString('base64url');
+  return `${encoded}.${sign(encoded, secret)}`;
+}
+
+export function isValidToken(token: string | undefined, { secret, now }: Omit<TokenOptions, 'ttlSeconds'>): boolean {
+  if (!token || token.length > 512) return false;
+  const [encoded, signature, ...rest] = token.split('.');
+  if (!encoded || !signature || rest.length > 0) return false;
+  const expected = Buffer.from(sign(encoded, secret));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return false;
+  const payload = decode(encoded);
+  return payload !== null && payload.exp > Math.floor(now() / 1000);
+}
+
+function sign(encoded: string, secret: string): string {
+  return createHmac('sha256', secret).update(encoded).digest('base64url');
+}
+
+function decode(encoded: string): z.infer<typeof payloadSchema> | null {
+  try {
+    const parsed = payloadSchema.safeParse(JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8')));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}

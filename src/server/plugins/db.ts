@@ -1,0 +1,25 @@
+import { openDatabase, type Database, type DatabaseHandle } from '../db/database';
+import type { DatabaseTarget } from '../config';
+import { globalPlugin } from './global-plugin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The Drizzle database; only repositories use it. */
+    db: Database;
+    /** Answers when the database responds to `select 1` (readiness). */
+    pingDatabase(): Promise<void>;
+  }
+}
+
+export interface DbOptions {
+  /** An already opened database (tests, bench): the app uses it and leaves closing it to the owner. */
+  database?: DatabaseHandle;
+  target: DatabaseTarget;
+}
+
+export const dbPlugin = globalPlugin<DbOptions>(async (app, { database, target }) => {
+  const handle = database ?? (await openDatabase(target));
+  app.decorate('db', handle.db);
+  app.decorate('pingDatabase', () => handle.ping());
+  if (!database) app.addHook('onClose', () => handle.close());
+});

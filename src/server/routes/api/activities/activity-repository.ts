@@ -1,0 +1,23 @@
+import { eq } from 'drizzle-orm';
+import type { LandingActivityRequest } from '../../../../domain/contracts/platform';
+import type { Database } from '../../../db/database';
+import { activities } from '../../../db/schema/platform';
+
+export type ActivityRow = typeof activities.$inferSelect;
+
+export function activityRepository(db: Database) {
+  return {
+    async addLanding(activity: LandingActivityRequest): Promise<string> {
+      const [row] = await db
+        .insert(activities)
+        .values({ kind: 'landing', path: activity.path, referrer: activity.referrer ?? null, country: activity.country ?? null })
+        .returning({ id: activities.id });
+      if (!row) throw new Error('insert into activities returned no row');
+      return row.id;
+    },
+    async find(id: string): Promise<ActivityRow | undefined> {
+      const [row] = await db.select().from(activities).where(eq(activities.id, id));
+      return row;
+    },
+  };
+}

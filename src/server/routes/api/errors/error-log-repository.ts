@@ -1,0 +1,23 @@
+import { eq } from 'drizzle-orm';
+import type { ErrorLogRequest } from '../../../../domain/contracts/platform';
+import type { Database } from '../../../db/database';
+import { errorLogs } from '../../../db/schema/platform';
+
+export type ErrorLogRow = typeof errorLogs.$inferSelect;
+
+export function errorLogRepository(db: Database) {
+  return {
+    async add(entry: ErrorLogRequest & { userAgent: string | null }): Promise<string> {
+      const [row] = await db
+        .insert(errorLogs)
+        .values({ message: entry.message, url: entry.url, clientData: entry.clientData ?? null, userAgent: entry.userAgent })
+        .returning({ id: errorLogs.id });
+      if (!row) throw new Error('insert into error_logs returned no row');
+      return row.id;
+    },
+    async find(id: string): Promise<ErrorLogRow | undefined> {
+      const [row] = await db.select().from(errorLogs).where(eq(errorLogs.id, id));
+      return row;
+    },
+  };
+}
