@@ -1,0 +1,98 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../app';
+import type { DatabaseHandle } from '../db/database';
+import { createTestDatabase, testDatabaseKinds } from '../db/test-db';
+import { testApp } from '../test-support';
+
+const INDEX = '<!doctype html><html><head><!--site-config--></head><body><div id="root"></div></body></html>';
+const HTML = { accept: 'text/html,application/xhtml+xml' };
+
+function writeDist(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'rigforge-web-'));
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, 'index.html'), INDEX);
+  writeFileSync(path.join(dir, 'assets', 'x.js'), 'console.log(1)');
+  writeFileSync(path.join(dir, 'assets', 'big.js'), 'x'.repeat(4000));
+  writeFileSync(path.join(dir, 'assets', 'big.js.gz'), gzipSync('x'.repeat(4000)));
+  writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return dir;
+}
+
+describe.each(testDatabaseKinds())('web app serving (%s)', (kind) => {
+  let database: DatabaseHandle;
+  let dist: string;
+  let app: App;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    dist = writeDist();
+    app = await testApp(database, { WEB_DIST_DIR: dist, BRAND: 'Rig</script><b>forge' });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('serves / with the site config injected as JSON and no-cache', async () => {
+    const res = await app.inject({ method: 'GET', url: '/', headers: HTML });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const match = /<script id="site-config" type="application\/json">(.*?)<\/script>/.exec(res.body);
+    expect(match?.[1]).toContain('\\u003c/script>');
+    expect(JSON.parse(match?.[1] ?? '{}')).toMatchObject({ brand: 'Rig</script><b>forge', reviewWidget: null });
+    expect(res.body).not.toContain('<!--site-config-->');
+  });
+
+  it('serves the same page for client routes a browser navigates to', async () => {
+    const root = await app.inject({ method: 'GET', url: '/', headers: HTML });
+    const deep = await app.inject({ method: 'GET', url: '/build-overview/abc123?x=1', headers: HTML });
+    expect(deep.statusCode).toBe(200);
+    expect(deep.headers['cache-control']).toBe('no-cache');
+    expect(deep.body).toBe(root.body);
+  });
+
+  it('compresses the page per Accept-Encoding and revalidates by ETag', async () => {
+    const br = await app.inject({ method: 'GET', url: '/configurator', headers: { ...HTML, 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('site-config');
+    const gz = await app.inject({ method: 'GET', url: '/', headers: { ...HTML, 'accept-encoding': 'gzip, br;q=0' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toContain('site-config');
+    const etag = String(gz.headers.etag);
+    const again = await app.inject({ method: 'GET', url: '/', headers: { ...HTML, 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('serves hashed assets as immutable and other files as no-cache', async () => {
+    const asset = await app.inject({ method: 'GET', url: '/assets/x.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.body).toBe('console.log(1)');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const icon = await app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the pre-compressed variant of an asset when the client accepts it', async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/big.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(res.rawPayload).toString()).toBe('x'.repeat(4000));
+  });
+
+  it('answers a missing asset, a non-HTML request and an API path with a JSON 404, never the page', async () => {
+    for (const request of [
+      { method: 'GET' as const, url: '/assets/gone.js', headers: HTML },
+      { method: 'GET' as const, url: '/configurator', headers: { accept: 'application/json' } },
+      { method: 'GET' as const, url: '/api/unknown', headers: HTML },
+    ]) {
+      const res = await app.inject(request);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().errors[0].errorCode).toBe('not_found');
+    }
+  });
+});

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../../app';
+import type { DatabaseHandle } from '../../../db/database';
+import { createTestDatabase, testDatabaseKinds } from '../../../db/test-db';
+import { csrfToken, testApp } from '../../../test-support';
+import { errorLogRepository } from './error-log-repository';
+
+describe.each(testDatabaseKinds())('POST /api/errors (%s)', (kind) => {
+  let database: DatabaseHandle;
+  let app: App;
+  let headers: Record<string, string>;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    app = await testApp(database);
+    headers = { 'x-csrf-token': await csrfToken(app), 'user-agent': 'Vitest/1.0' };
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it('stores the error with the user agent and answers its id', async () => {
+    const payload = { message: 'TypeError: x is undefined', url: 'http://localhost/overview', clientData: { build: { cpu: 7 } } };
+    const res = await app.inject({ method: 'POST', url: '/api/errors', headers, payload });
+    expect(res.statusCode).toBe(200);
+    const id = res.json().data.id;
+    const row = await errorLogRepository(database.db).find(id);
+    expect(row).toMatchObject({ ...payload, userAgent: 'Vitest/1.0' });
+    expect(row?.createdAt).toBeInstanceOf(Date);
+  });
+
+  it('answers 400 naming a missing field', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/errors', headers, payload: { url: '/x' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      errors: [{ errorCode: 'invalid_type', message: expect.any(String), properties: ['message'] }],
+    });
+  });
+
+  it('answers 400 naming each field of the wrong type, nested ones with dots', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/errors', headers, payload: { message: 5, url: '/x', clientData: [1] } });
+    expect(res.statusCode).toBe(400);
+    const properties = res.json().errors.flatMap((e: { properties: string[] }) => e.properties);
+    expect(properties).toEqual(expect.arrayContaining(['message', 'clientData']));
+  });
+
+  it('answers 400 invalid_json for a malformed body', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/errors',
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: '{"message": "oops",',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ errors: [{ errorCode: 'invalid_json', message: expect.any(String), properties: [] }] });
+  });
+
+  it('answers 400 when clientData is over its size cap, 413 when the body is over the limit', async () => {
+    const big = { message: 'm', url: '/', clientData: { blob: 'x'.repeat(20_000) } };
+    const capped = await app.inject({ method: 'POST', url: '/api/errors', headers, payload: big });
+    expect(capped.statusCode).toBe(400);
+    expect(capped.json().errors[0].properties).toEqual(['clientData']);
+
+    const huge = { message: 'm', url: '/', clientData: { blob: 'x'.repeat(70_000) } };
+    const tooLarge = await app.inject({ method: 'POST', url: '/api/errors', headers, payload: huge });
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json().errors[0].errorCode).toBe('payload_too_large');
+  });
+
+  it('rate-limits a client that floods the endpoint (429 with the errors payload)', async () => {
+    const limited = await testApp(database, { LOGGING_RATE_LIMIT_PER_MINUTE: '2' });
+    const h = { 'x-csrf-token': await csrfToken(limited) };
+    const send = () => limited.inject({ method: 'POST', url: '/api/errors', headers: h, payload: { message: 'm', url: '/' } });
+    expect((await send()).statusCode).toBe(200);
+    expect((await send()).statusCode).toBe(200);
+    const third = await send();
+    expect(third.statusCode).toBe(429);
+    expect(third.json().errors[0].errorCode).toBe('rate_limited');
+    await limited.close();
+  });
+});

@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../../db/database';
+import { createTestDatabase, testDatabaseKinds } from '../../../db/test-db';
+import { testApp } from '../../../test-support';
+
+describe.each(testDatabaseKinds())('health, readiness and unknown paths (%s)', (kind) => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+  });
+  afterAll(() => database.close());
+
+  it('GET /api/health and /api/ready answer ok while the database answers', async () => {
+    const app = await testApp(database);
+    for (const url of ['/api/health', '/api/ready']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ data: { status: 'ok' } });
+    }
+    await app.close();
+  });
+
+  it('GET /api/ready answers 503 with the errors payload when the database does not', async () => {
+    const down: DatabaseHandle = { ...database, ping: () => Promise.reject(new Error('connection refused')) };
+    const app = await testApp(down);
+    const res = await app.inject({ method: 'GET', url: '/api/ready' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ errors: [{ errorCode: 'not_ready', message: expect.any(String), properties: [] }] });
+    expect(res.body).not.toContain('connection refused');
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    await app.close();
+  });
+
+  it('matches API paths case-insensitively', async () => {
+    const app = await testApp(database);
+    const res = await app.inject({ method: 'GET', url: '/API/SETTINGS' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.csrfToken).toEqual(expect.any(String));
+    await app.close();
+  });
+
+  it('answers unknown /api paths with a JSON 404, even for a browser asking for HTML', async () => {
+    const app = await testApp(database);
+    const res = await app.inject({ method: 'GET', url: '/api/nothing-here', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('application/json');
+    expect(res.json()).toEqual({ errors: [{ errorCode: 'not_found', message: expect.any(String), properties: [] }] });
+    await app.close();
+  });
+
+  it('answers non-API paths with a JSON 404 when there is no web build', async () => {
+    const app = await testApp(database);
+    const res = await app.inject({ method: 'GET', url: '/configurator', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().errors[0].errorCode).toBe('not_found');
+    await app.close();
+  });
+
+  it('sends a Content-Security-Policy without upgrade-insecure-requests', async () => {
+    const app = await testApp(database);
+    const csp = (await app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy'];
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    await app.close();
+  });
+});
