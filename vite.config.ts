@@ -12,6 +12,7 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     assetsInlineLimit: 2048,
+    manifest: true,
   },
   server: {
     port: Number(process.env.PORT ?? 3000),
