@@ -1,10 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
-// Browser journeys: one Chromium, one server per file, run files one after another (2 cores).
+// Browser journeys: one production server for the run, one Chromium per file,
+// files one after another (the machines have 2 cores).
 export default defineConfig({
   test: {
     include: ['test/e2e/**/*.test.ts'],
     environment: 'node',
+    globalSetup: ['test/e2e/support/global-setup.ts'],
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,

@@ -1,0 +1,56 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-quic',
+  '--disable-sync',
+];
+
+export const VIEWPORTS = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1440, height: 900 },
+} as const;
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+export interface PageSession {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors and failed requests the page produced, for assertions. */
+  consoleErrors: string[];
+}
+
+export async function openPage(
+  browser: Browser,
+  viewport: { width: number; height: number } = VIEWPORTS.desktop,
+): Promise<PageSession> {
+  // bypassCSP lets the tests inject axe-core; the app itself runs under its real CSP otherwise.
+  const context = await browser.newContext({ viewport, reducedMotion: 'reduce', locale: 'en-GB', bypassCSP: true });
+  const page = await context.newPage();
+  const consoleErrors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') consoleErrors.push(msg.text());
+  });
+  page.on('pageerror', (err) => consoleErrors.push(err.message));
+  return { context, page, consoleErrors };
+}
+
+const FAILURE_DIR = path.resolve('test-results', 'e2e');
+
+/** Saves a full-page screenshot named after the test, for failing journeys. */
+export async function saveFailureScreenshot(page: Page, testName: string): Promise<string> {
+  mkdirSync(FAILURE_DIR, { recursive: true });
+  const file = path.join(FAILURE_DIR, `${testName.replace(/[^a-z0-9-]+/gi, '_').slice(0, 120)}.png`);
+  await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
+  return file;
+}
