@@ -1,0 +1,103 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../test-render';
+import { ApiValidationError, HttpError, apiDelete, apiGet, apiPatch, apiPost, apiPut } from './api-client';
+
+type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
+
+let fetchMock: ReturnType<typeof vi.fn>;
+
+function serve(handler: Handler) {
+  fetchMock = vi.fn((url: string, init: RequestInit) => {
+    if (url === '/api/settings') return Promise.resolve(jsonResponse({ data: { csrfToken: 'token-1' } }));
+    return Promise.resolve(handler(url, init));
+  });
+  vi.stubGlobal('fetch', fetchMock);
+}
+
+const callsTo = (url: string) => fetchMock.mock.calls.filter(([called]) => called === url);
+const headersOf = (init: RequestInit) => init.headers as Record<string, string>;
+
+beforeEach(() => serve(() => jsonResponse({ data: { ok: true } })));
+afterEach(() => vi.unstubAllGlobals());
+
+describe('api client', () => {
+  it('calls /api/ without credentials and unwraps data', async () => {
+    await expect(apiGet('configurator/allcasecomponents')).resolves.toEqual({ ok: true });
+    const [[url, init]] = callsTo('/api/configurator/allcasecomponents');
+    expect(url).toBe('/api/configurator/allcasecomponents');
+    expect(init.credentials).toBe('omit');
+    expect(init.method).toBe('GET');
+  });
+
+  it('sends a JSON body', async () => {
+    await apiPost('configurator/validate', { cpu: 3 });
+    const [[, init]] = callsTo('/api/configurator/validate');
+    expect(init.body).toBe('{"cpu":3}');
+    expect(headersOf(init)['Content-Type']).toBe('application/json');
+  });
+
+  it('adds the anti-forgery header to POST, PUT, PATCH and DELETE only', async () => {
+    await apiGet('a');
+    await apiPost('b', {});
+    await apiPut('c', {});
+    await apiPatch('d', {});
+    await apiDelete('e');
+    expect(headersOf(callsTo('/api/a')[0]![1])['X-CSRF-Token']).toBeUndefined();
+    for (const path of ['b', 'c', 'd', 'e']) {
+      expect(headersOf(callsTo(`/api/${path}`)[0]![1])['X-CSRF-Token']).toBe('token-1');
+    }
+  });
+
+  it('turns a 400 list payload into field and global errors', async () => {
+    serve(() =>
+      jsonResponse(
+        {
+          errors: [
+            { errorCode: 'required', message: 'Pick a case', properties: ['Case'] },
+            { errorCode: 'min', message: 'Too few fans', properties: ['FansTotal', 'fans'] },
+            { errorCode: 'other', message: 'Something is off', properties: [] },
+            { errorCode: 'generic_product_error', message: 'internal detail', properties: ['Cpu'] },
+          ],
+        },
+        400,
+      ),
+    );
+    const error = await apiPost('configurator/validate', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiValidationError);
+    const validation = error as ApiValidationError;
+    expect(validation.message).toBe('The API returned with validation errors');
+    expect(validation.fieldErrors).toEqual({
+      case: ['Pick a case'],
+      fansTotal: ['Too few fans'],
+      fans: ['Too few fans'],
+      cpu: ['Generic stormforce error.'],
+    });
+    expect(validation.globalErrors).toEqual(['Something is off']);
+  });
+
+  it('turns a 400 payload keyed by field name into field errors', async () => {
+    serve(() => jsonResponse({ errors: { PublicId: 'Unknown build', Memory: ['Too many', 'Wrong type'] } }, 400));
+    const error = (await apiGet('configurator/build/x').catch((e: unknown) => e)) as ApiValidationError;
+    expect(error).toBeInstanceOf(ApiValidationError);
+    expect(error.fieldErrors).toEqual({ publicId: ['Unknown build'], memory: ['Too many', 'Wrong type'] });
+    expect(error.globalErrors).toEqual([]);
+  });
+
+  it('rethrows other failures unchanged', async () => {
+    serve(() => jsonResponse({ errors: [{ errorCode: 'not_found', message: 'No build', properties: [] }] }, 404));
+    const notFound = await apiGet('configurator/build/x').catch((e: unknown) => e);
+    expect(notFound).toBeInstanceOf(HttpError);
+    expect((notFound as HttpError).status).toBe(404);
+    expect((notFound as HttpError).body).toEqual({ errors: [{ errorCode: 'not_found', message: 'No build', properties: [] }] });
+
+    serve(() => new Response('oops', { status: 400 }));
+    const plain400 = await apiGet('x').catch((e: unknown) => e);
+    expect(plain400).toBeInstanceOf(HttpError);
+
+    const offline = new TypeError('Failed to fetch');
+    serve(() => {
+      throw offline;
+    });
+    await expect(apiGet('x')).rejects.toBe(offline);
+  });
+});
