@@ -1,0 +1,81 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { BenchCase, BenchRow } from '../lib/types';
+
+/** Budgets of DESIGN.md section 8, in gzip bytes. */
+export const BUNDLE_BUDGET = { jsBytes: 120 * 1024, cssBytes: 30 * 1024 } as const;
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const ROUTE_KEY = /(?:^|\/)features\/([^/]+)\/route\.tsx$/;
+
+/** A chunk's own file, its static imports (recursively) and their CSS. */
+function collect(manifest: Manifest, key: string, seen: Set<string>, files: Set<string>): void {
+  if (seen.has(key)) return;
+  seen.add(key);
+  const chunk = manifest[key];
+  if (!chunk) return;
+  files.add(chunk.file);
+  for (const css of chunk.css ?? []) files.add(css);
+  for (const imported of chunk.imports ?? []) collect(manifest, imported, seen, files);
+}
+
+function gzipSize(distDir: string, file: string, cache: Map<string, number>): number {
+  let size = cache.get(file);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length;
+    cache.set(file, size);
+  }
+  return size;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+export function bundleRows(manifest: Manifest, distDir: string): BenchRow[] {
+  const entryKeys = Object.keys(manifest).filter((k) => manifest[k]?.isEntry);
+  const routes = Object.keys(manifest)
+    .map((key) => ({ key, feature: ROUTE_KEY.exec(key)?.[1] }))
+    .filter((r): r is { key: string; feature: string } => r.feature !== undefined)
+    .sort((a, b) => a.feature.localeCompare(b.feature));
+  const cache = new Map<string, number>();
+  const rows: BenchRow[] = [];
+  for (const route of routes.length > 0 ? routes : [{ key: '', feature: '(entry only)' }]) {
+    const files = new Set<string>();
+    const seen = new Set<string>();
+    for (const key of [...entryKeys, route.key]) collect(manifest, key, seen, files);
+    const js = [...files].filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gzipSize(distDir, f, cache), 0);
+    const css = [...files].filter((f) => f.endsWith('.css')).reduce((sum, f) => sum + gzipSize(distDir, f, cache), 0);
+    rows.push(
+      { name: `initial JS, ${route.feature}`, measured: kb(js), budget: `<= ${kb(BUNDLE_BUDGET.jsBytes)}`, pass: js <= BUNDLE_BUDGET.jsBytes, values: { gzipBytes: js } },
+      { name: `initial CSS, ${route.feature}`, measured: kb(css), budget: `<= ${kb(BUNDLE_BUDGET.cssBytes)}`, pass: css <= BUNDLE_BUDGET.cssBytes, values: { gzipBytes: css } },
+    );
+  }
+  return rows;
+}
+
+/** Initial JavaScript and CSS (gzip -9) per route, from the Vite build manifest. */
+export const bundleSize: BenchCase = {
+  name: 'bundle size',
+  async run({ distDir }) {
+    const manifestFile = path.join(distDir, '.vite', 'manifest.json');
+    if (!existsSync(manifestFile)) {
+      return [
+        {
+          name: 'initial JS and CSS per route',
+          measured: 'no build',
+          budget: `JS <= ${kb(BUNDLE_BUDGET.jsBytes)}, CSS <= ${kb(BUNDLE_BUDGET.cssBytes)}`,
+          pass: false,
+          note: `${path.relative(process.cwd(), manifestFile)} is missing: run \`npm run build\` (vite build with build.manifest) first`,
+        },
+      ];
+    }
+    return bundleRows(JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest, distDir);
+  },
+};

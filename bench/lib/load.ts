@@ -1,0 +1,66 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import autocannon from 'autocannon';
+import type { ThroughputResult } from './types';
+
+/** The budgets' load: 100 connections for 10 s after a 2 s warm-up (DESIGN.md section 8). */
+export const LOAD = { connections: 100, durationSeconds: 10, warmupSeconds: 2 } as const;
+
+export interface LoadRequest {
+  url: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+export async function measureThroughput(request: LoadRequest): Promise<ThroughputResult> {
+  const result = await autocannon({
+    url: request.url,
+    method: request.method ?? 'GET',
+    ...(request.headers ? { headers: request.headers } : {}),
+    ...(request.body ? { body: request.body } : {}),
+    connections: LOAD.connections,
+    duration: LOAD.durationSeconds,
+    warmup: { connections: LOAD.connections, duration: LOAD.warmupSeconds },
+  });
+  return {
+    reqPerSec: result.requests.average,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+export interface RunningServer {
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts bench/servers/<name>.ts in its own process (so the load generator
+ * does not share its event loop) and waits for the `{"port":…}` line it prints.
+ */
+export async function startServer(rootDir: string, name: string, env: Record<string, string> = {}): Promise<RunningServer> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(rootDir, 'bench', 'servers', `${name}.ts`)], {
+    cwd: rootDir,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout! });
+    lines.on('line', (line) => {
+      const parsed = /^\{"port":(\d+)\}$/.exec(line.trim());
+      if (parsed) resolve(Number(parsed[1]));
+    });
+    child.once('exit', (code) => reject(new Error(`bench server ${name} exited with ${code}`)));
+  });
+  return { baseUrl: `http://127.0.0.1:${port}`, stop: () => stopChild(child) };
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}

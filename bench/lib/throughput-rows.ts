@@ -1,0 +1,39 @@
+import type { BenchRow, ThroughputResult } from './types';
+
+export interface ThroughputBudget {
+  /** Minimum share of the hello-world req/s measured in the same run (e.g. 0.5). */
+  minRatio?: number;
+  /** Minimum absolute req/s (write benches). */
+  minReqPerSec?: number;
+  maxP99Ms: number;
+}
+
+/** The rows every throughput case prints: req/s (against a ratio or absolute floor), p99 and errors. */
+export function throughputRows(name: string, result: ThroughputResult, baseline: ThroughputResult | null, budget: ThroughputBudget): BenchRow[] {
+  const rows: BenchRow[] = [];
+  const values = { reqPerSec: result.reqPerSec, p99Ms: result.p99Ms, errors: result.errors };
+  if (budget.minRatio !== undefined && baseline) {
+    const ratio = result.reqPerSec / baseline.reqPerSec;
+    rows.push({
+      name: `${name}: req/s vs hello-world`,
+      measured: `${Math.round(result.reqPerSec)} req/s = ${(ratio * 100).toFixed(0)}% of ${Math.round(baseline.reqPerSec)}`,
+      budget: `>= ${(budget.minRatio * 100).toFixed(0)}%`,
+      pass: ratio >= budget.minRatio,
+      values: { ...values, ratio, helloWorldReqPerSec: baseline.reqPerSec },
+    });
+  }
+  if (budget.minReqPerSec !== undefined) {
+    rows.push({
+      name: `${name}: req/s`,
+      measured: `${Math.round(result.reqPerSec)} req/s`,
+      budget: `>= ${budget.minReqPerSec}`,
+      pass: result.reqPerSec >= budget.minReqPerSec,
+      values,
+    });
+  }
+  rows.push(
+    { name: `${name}: p99 latency`, measured: `${result.p99Ms} ms`, budget: `<= ${budget.maxP99Ms} ms`, pass: result.p99Ms <= budget.maxP99Ms },
+    { name: `${name}: errors`, measured: String(result.errors), budget: '0', pass: result.errors === 0 },
+  );
+  return rows;
+}

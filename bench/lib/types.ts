@@ -1,0 +1,30 @@
+/** One line of the bench table: what was measured against its budget. */
+export interface BenchRow {
+  name: string;
+  measured: string;
+  budget: string;
+  pass: boolean;
+  /** Why a row failed without a measurement (e.g. no build), or extra context. */
+  note?: string;
+  /** Raw numbers for bench/results/latest.json. */
+  values?: Record<string, number>;
+}
+
+export interface ThroughputResult {
+  reqPerSec: number;
+  p99Ms: number;
+  errors: number;
+}
+
+export interface BenchContext {
+  rootDir: string;
+  distDir: string;
+  /** The hello-world Fastify baseline, measured once per run and shared by every throughput case. */
+  helloWorld(): Promise<ThroughputResult>;
+}
+
+/** A bench case: add a file in bench/cases/ exporting one and list it in bench/run.ts. */
+export interface BenchCase {
+  name: string;
+  run(context: BenchContext): Promise<BenchRow[]>;
+}

@@ -1,0 +1,71 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { apiThroughput } from './cases/api-throughput';
+import { bundleSize } from './cases/bundle-size';
+import { measureThroughput, startServer } from './lib/load';
+import type { BenchCase, BenchContext, BenchRow, ThroughputResult } from './lib/types';
+
+/**
+ * `npm run bench`: runs every case in order (one at a time: the machine is
+ * small and load tests must not overlap), prints measured vs budget, writes
+ * bench/results/latest.json and exits 1 when any row fails.
+ * Filter with `node --import tsx bench/run.ts <case name substring>…`.
+ */
+const CASES: BenchCase[] = [bundleSize, apiThroughput];
+
+const rootDir = path.resolve(import.meta.dirname, '..');
+
+function contextFor(): BenchContext {
+  let helloWorld: Promise<ThroughputResult> | undefined;
+  return {
+    rootDir,
+    distDir: path.resolve(rootDir, process.env.WEB_DIST_DIR ?? 'dist/web'),
+    helloWorld: () => {
+      helloWorld ??= (async () => {
+        const server = await startServer(rootDir, 'hello-world');
+        try {
+          return await measureThroughput({ url: `${server.baseUrl}/` });
+        } finally {
+          await server.stop();
+        }
+      })();
+      return helloWorld;
+    },
+  };
+}
+
+function printTable(rows: (BenchRow & { case: string })[]): void {
+  const header = { case: 'case', name: 'what', measured: 'measured', budget: 'budget', result: 'result' };
+  const lines = [header, ...rows.map((r) => ({ ...r, result: r.pass ? 'PASS' : 'FAIL' }))];
+  const width = (key: keyof typeof header) => Math.max(...lines.map((l) => String(l[key]).length));
+  const keys = Object.keys(header) as (keyof typeof header)[];
+  const widths = keys.map(width);
+  const format = (line: Record<keyof typeof header, string>) => keys.map((k, i) => String(line[k]).padEnd(widths[i] ?? 0)).join('  ');
+  console.log(`\n${format(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
+  for (const line of lines.slice(1)) console.log(format(line));
+  for (const row of rows.filter((r) => r.note)) console.log(`\n${row.pass ? 'note' : 'FAIL'}: ${row.name}: ${row.note}`);
+}
+
+async function main(): Promise<void> {
+  const filters = process.argv.slice(2).map((f) => f.toLowerCase());
+  const cases = filters.length ? CASES.filter((c) => filters.some((f) => c.name.includes(f))) : CASES;
+  const context = contextFor();
+  const rows: (BenchRow & { case: string })[] = [];
+  for (const benchCase of cases) {
+    console.log(`bench: ${benchCase.name}…`);
+    try {
+      rows.push(...(await benchCase.run(context)).map((row) => ({ ...row, case: benchCase.name })));
+    } catch (error) {
+      rows.push({ case: benchCase.name, name: 'run', measured: 'crashed', budget: '-', pass: false, note: String(error) });
+    }
+  }
+  printTable(rows);
+  const resultsDir = path.join(rootDir, 'bench', 'results');
+  mkdirSync(resultsDir, { recursive: true });
+  writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify({ at: new Date().toISOString(), rows }, null, 2)}\n`);
+  const failed = rows.filter((r) => !r.pass).length;
+  console.log(failed ? `\n${failed} budget(s) FAILED` : '\nall budgets PASS');
+  process.exitCode = failed ? 1 : 0;
+}
+
+await main();

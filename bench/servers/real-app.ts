@@ -1,0 +1,15 @@
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+
+// The shop's app as production builds it, over an in-memory PGlite by default.
+const config = loadConfig({
+  ...process.env,
+  DATABASE_URL: process.env.BENCH_DATABASE_URL ?? 'memory://',
+  CSRF_SECRET: 'bench-secret-bench-secret-bench-secret-01',
+  LOG_LEVEL: 'silent',
+});
+const app = await buildApp(config, { logger: false });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+console.log(JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0 }));
+process.once('SIGTERM', () => void app.close().then(() => process.exit(0)));
