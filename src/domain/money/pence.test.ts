@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { formatPounds, multiplyPence, pence, penceToPounds, poundsToPence, sumPence, ZERO_PENCE } from './pence';
+
+describe('formatPounds', () => {
+  it.each([
+    [0, '£0.00'],
+    [99, '£0.99'],
+    [100, '£1.00'],
+    [100000, '£1,000.00'],
+    [123456, '£1,234.56'],
+    [123456789, '£1,234,567.89'],
+  ])('formats %i pence as %s', (amount, text) => {
+    expect(formatPounds(pence(amount))).toBe(text);
+  });
+});
+
+describe('penceToPounds', () => {
+  it.each([
+    [0, 0],
+    [99, 0.99],
+    [100000, 1000],
+    [123456789, 1234567.89],
+    [12999, 129.99],
+  ])('turns %i pence into %d pounds', (amount, pounds) => {
+    expect(penceToPounds(pence(amount))).toBe(pounds);
+  });
+});
+
+describe('poundsToPence', () => {
+  it('rounds away float noise', () => {
+    expect(poundsToPence(129.99)).toBe(12999);
+    expect(poundsToPence(0.1 + 0.2)).toBe(30);
+    expect(poundsToPence(1234567.89)).toBe(123456789);
+  });
+});
+
+describe('pence', () => {
+  it('refuses fractions and non-numbers', () => {
+    expect(() => pence(1.5)).toThrow(RangeError);
+    expect(() => pence(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe('sums', () => {
+  it('adds amounts and multiplies by quantity', () => {
+    expect(sumPence([])).toBe(ZERO_PENCE);
+    expect(sumPence([pence(99), pence(1), pence(100000)])).toBe(100100);
+    expect(multiplyPence(pence(1299), 3)).toBe(3897);
+    expect(() => multiplyPence(pence(1299), -1)).toThrow(RangeError);
+  });
+});

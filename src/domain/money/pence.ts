@@ -1,0 +1,52 @@
+/**
+ * Money is integer pence everywhere in the domain and the database (DESIGN.md section 3);
+ * it becomes pounds only at the edge: a 2 dp number in API payloads, `£1,234.56` on screen.
+ */
+
+declare const penceBrand: unique symbol;
+/** A whole number of pence. The brand stops pounds or floats being passed by mistake. */
+export type Pence = number & { readonly [penceBrand]: 'Pence' };
+
+export const ZERO_PENCE = 0 as Pence;
+
+/** Brands an integer as pence; throws on fractions, NaN or infinities (they are bugs). */
+export function pence(value: number): Pence {
+  if (!Number.isSafeInteger(value)) throw new RangeError(`Pence must be a whole number, got ${value}`);
+  return value as Pence;
+}
+
+/** Whole pence from a pounds amount (e.g. 129.99 -> 12999), rounding away float noise. */
+export function poundsToPence(pounds: number): Pence {
+  if (!Number.isFinite(pounds)) throw new RangeError(`Pounds must be finite, got ${pounds}`);
+  return pence(Math.round(pounds * 100));
+}
+
+/** Pounds as a number with at most two decimals, for API payloads (12999 -> 129.99). */
+export function penceToPounds(amount: Pence): number {
+  return Number((amount / 100).toFixed(2));
+}
+
+const poundsFormat = new Intl.NumberFormat('en-GB', {
+  style: 'currency',
+  currency: 'GBP',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** '£1,234.56': en-GB, exactly two decimals, comma thousands (spec section 9). */
+export function formatPounds(amount: Pence): string {
+  return poundsFormat.format(amount / 100);
+}
+
+/** Sum of amounts; 0 for none. */
+export function sumPence(amounts: Iterable<Pence>): Pence {
+  let total = 0;
+  for (const amount of amounts) total += amount;
+  return pence(total);
+}
+
+/** Price of `quantity` units. */
+export function multiplyPence(amount: Pence, quantity: number): Pence {
+  if (!Number.isInteger(quantity) || quantity < 0) throw new RangeError(`Quantity must be a whole number, got ${quantity}`);
+  return pence(amount * quantity);
+}

@@ -1,0 +1,181 @@
+/** Cases over all four sizes, with their published clearances, radiator and fan support. */
+import type { CaseProduct, CaseSpecs, RadiatorMounts } from '../../../../domain/catalog/specs';
+import { curatedCase, RETIRED, TEMP_UNAVAILABLE } from './curated-product';
+
+type CaseFields = Parameters<typeof curatedCase>[0];
+const ALL_BOARDS: CaseSpecs['supportedBoards'] = ['E-ATX', 'ATX', 'Micro-ATX', 'Mini-ITX'];
+const ATX_DOWN: CaseSpecs['supportedBoards'] = ['ATX', 'Micro-ATX', 'Mini-ITX'];
+const MATX_DOWN: CaseSpecs['supportedBoards'] = ['Micro-ATX', 'Mini-ITX'];
+/** ATX cases take SFX units with an adapter bracket (the engine warns about it). */
+const ATX_PSU: CaseSpecs['supportedPsus'] = ['ATX', 'SFX', 'SFX-L'];
+const rads = (r: Partial<RadiatorMounts>): RadiatorMounts => ({ top: 0, front: 0, rear: 0, side: 0, bottom: 0, ...r });
+const fanMounts = (n120: number, n140: number) => ({ '120': n120, '140': n140 });
+
+export const cases: CaseProduct[] = (
+  [
+    {
+      id: 'case-cooler-master-masterbox-nr200p-v2',
+      brand: 'Cooler Master',
+      longName: 'Cooler Master MasterBox NR200P V2 Mini-ITX Case, Tempered Glass',
+      shortName: 'NR200P V2',
+      description: 'A tiny 18-litre case that still fits a triple-slot graphics card up to 336 mm and a 280 mm radiator.',
+      pounds: 109.99,
+      specs: { caseSize: 1, supportedBoards: ['Mini-ITX'], supportedPsus: ['SFX', 'SFX-L'], maxGpuLengthMm: 336, maxCoolerHeightMm: 67, radiatorMounts: rads({ bottom: 280, side: 240 }), bays25: 3, bays35: 1, fanMounts: fanMounts(7, 4), includedFans: 2, expansionSlots: 3, hasWarranty: true, colour: 'black', front: 'solid' },
+    },
+    {
+      id: 'case-fractal-design-terra',
+      brand: 'Fractal Design',
+      longName: 'Fractal Design Terra Mini-ITX Case, Graphite',
+      shortName: 'Terra',
+      description: 'A 10.4-litre case of anodised aluminium and walnut, with an adjustable spine to balance GPU and cooler room.',
+      pounds: 169.99,
+      specs: { caseSize: 1, supportedBoards: ['Mini-ITX'], supportedPsus: ['SFX', 'SFX-L'], maxGpuLengthMm: 322, maxCoolerHeightMm: 77, radiatorMounts: rads({}), bays25: 2, bays35: 0, fanMounts: fanMounts(1, 0), includedFans: 0, expansionSlots: 3, hasWarranty: false, colour: 'black', front: 'solid' },
+    },
+    {
+      id: 'case-lian-li-a3-matx',
+      brand: 'Lian Li',
+      longName: 'Lian Li A3-mATX Micro-ATX Case, White, Mesh',
+      shortName: 'A3-mATX',
+      description: 'A 26-litre Micro-ATX case that takes full-size graphics cards and three 360 mm radiators.',
+      pounds: 74.99,
+      specs: { caseSize: 1, supportedBoards: MATX_DOWN, supportedPsus: ['ATX', 'SFX'], maxGpuLengthMm: 415, maxCoolerHeightMm: 165, radiatorMounts: rads({ top: 360, side: 360, bottom: 360 }), bays25: 2, bays35: 1, fanMounts: fanMounts(10, 6), includedFans: 0, expansionSlots: 4, hasWarranty: true, colour: 'white', front: 'mesh' },
+    },
+    {
+      id: 'case-corsair-2500x',
+      brand: 'Corsair',
+      longName: 'Corsair 2500X Dual-Chamber Micro-ATX Case, Tempered Glass',
+      shortName: '2500X',
+      description: 'A dual-chamber showcase with panoramic glass, back-connect board support and room for 360 mm radiators.',
+      pounds: 124.99,
+      specs: { caseSize: 1, supportedBoards: MATX_DOWN, supportedPsus: ['ATX'], maxGpuLengthMm: 400, maxCoolerHeightMm: 180, radiatorMounts: rads({ top: 360, side: 360, bottom: 360 }), bays25: 2, bays35: 2, fanMounts: fanMounts(10, 7), includedFans: 0, expansionSlots: 4, hasWarranty: true, colour: 'black', front: 'glass' },
+    },
+    {
+      id: 'case-lian-li-o11-dynamic-evo',
+      brand: 'Lian Li',
+      longName: 'Lian Li O11 Dynamic EVO Mid-Tower Case, White, Tempered Glass',
+      shortName: 'O11 Dynamic EVO',
+      description: 'The iconic dual-chamber showcase: three 360 mm radiator positions and a 426 mm graphics card limit.',
+      pounds: 144.99,
+      specs: { caseSize: 2, supportedBoards: ALL_BOARDS, supportedPsus: ['ATX'], maxGpuLengthMm: 426, maxCoolerHeightMm: 167, radiatorMounts: rads({ top: 360, side: 360, bottom: 360 }), bays25: 4, bays35: 2, fanMounts: fanMounts(10, 7), includedFans: 0, expansionSlots: 7, hasWarranty: true, colour: 'white', front: 'glass' },
+    },
+    {
+      id: 'case-fractal-design-north',
+      brand: 'Fractal Design',
+      longName: 'Fractal Design North Mid-Tower Case, Charcoal Black, Walnut Front',
+      shortName: 'North',
+      description: 'Scandinavian design with a real walnut front, two 140 mm fans included and room for a 360 mm radiator.',
+      pounds: 129.99,
+      specs: { caseSize: 2, supportedBoards: ATX_DOWN, supportedPsus: ATX_PSU, maxGpuLengthMm: 355, maxCoolerHeightMm: 170, radiatorMounts: rads({ front: 360, top: 240, rear: 120 }), bays25: 2, bays35: 2, fanMounts: fanMounts(7, 5), includedFans: 2, expansionSlots: 7, hasWarranty: true, colour: 'black', front: 'solid' },
+    },
+    {
+      id: 'case-nzxt-h6-flow',
+      brand: 'NZXT',
+      longName: 'NZXT H6 Flow Dual-Chamber Mid-Tower Case, White',
+      shortName: 'H6 Flow',
+      description: 'Wraparound glass, three angled intake fans included and up to 360 mm radiators at top and side.',
+      pounds: 109.99,
+      specs: { caseSize: 2, supportedBoards: ATX_DOWN, supportedPsus: ['ATX'], maxGpuLengthMm: 365, maxCoolerHeightMm: 163, radiatorMounts: rads({ top: 360, side: 360, bottom: 360 }), bays25: 3, bays35: 1, fanMounts: fanMounts(10, 5), includedFans: 3, expansionSlots: 7, hasWarranty: true, colour: 'white', front: 'glass' },
+    },
+    {
+      id: 'case-corsair-4000d-airflow',
+      brand: 'Corsair',
+      longName: 'Corsair 4000D Airflow Mid-Tower Case, Black, Tempered Glass',
+      shortName: '4000D Airflow',
+      description: 'A high-airflow steel front, two fans included and easy cable routing: the dependable choice.',
+      pounds: 89.99,
+      specs: { caseSize: 2, supportedBoards: ATX_DOWN, supportedPsus: ATX_PSU, maxGpuLengthMm: 360, maxCoolerHeightMm: 170, radiatorMounts: rads({ front: 360, top: 280, rear: 120 }), bays25: 2, bays35: 2, fanMounts: fanMounts(6, 4), includedFans: 2, expansionSlots: 7, hasWarranty: true, colour: 'black', front: 'mesh' },
+    },
+    {
+      id: 'case-be-quiet-pure-base-500dx',
+      brand: 'be quiet!',
+      longName: 'be quiet! Pure Base 500DX Mid-Tower Case, Black, Tempered Glass',
+      shortName: 'Pure Base 500DX',
+      description: 'A mesh front with ARGB accents and three quiet Pure Wings 2 fans. Temporarily unavailable.',
+      pounds: 104.99,
+      stock: TEMP_UNAVAILABLE,
+      specs: { caseSize: 2, supportedBoards: ATX_DOWN, supportedPsus: ATX_PSU, maxGpuLengthMm: 369, maxCoolerHeightMm: 190, radiatorMounts: rads({ front: 360, top: 240, rear: 120 }), bays25: 5, bays35: 2, fanMounts: fanMounts(5, 5), includedFans: 3, expansionSlots: 7, hasWarranty: true, colour: 'black', front: 'mesh' },
+    },
+    {
+      id: 'case-montech-air-903-max',
+      brand: 'Montech',
+      longName: 'Montech AIR 903 MAX Mid-Tower Case, Black, Mesh',
+      shortName: 'AIR 903 MAX',
+      description: 'Four 140 mm fans included and an open mesh front for cool, quiet running on a budget.',
+      pounds: 89.99,
+      specs: { caseSize: 2, supportedBoards: ALL_BOARDS, supportedPsus: ATX_PSU, maxGpuLengthMm: 400, maxCoolerHeightMm: 180, radiatorMounts: rads({ front: 360, top: 360, rear: 140 }), bays25: 2, bays35: 2, fanMounts: fanMounts(8, 7), includedFans: 4, expansionSlots: 7, hasWarranty: true, colour: 'black', front: 'mesh' },
+    },
+    {
+      id: 'case-fractal-design-meshify-2-xl',
+      brand: 'Fractal Design',
+      longName: 'Fractal Design Meshify 2 XL Full-Tower Case, Black, Tempered Glass',
+      shortName: 'Meshify 2 XL',
+      description: 'A vast full tower with a faceted mesh front, four 140 mm fans and room for 420 mm radiators.',
+      pounds: 219.99,
+      specs: { caseSize: 3, supportedBoards: ALL_BOARDS, supportedPsus: ['ATX'], maxGpuLengthMm: 524, maxCoolerHeightMm: 185, radiatorMounts: rads({ front: 420, top: 420, rear: 140, bottom: 360 }), bays25: 4, bays35: 6, fanMounts: fanMounts(11, 9), includedFans: 4, expansionSlots: 9, hasWarranty: true, colour: 'black', front: 'mesh' },
+    },
+    {
+      id: 'case-corsair-7000d-airflow',
+      brand: 'Corsair',
+      longName: 'Corsair 7000D Airflow Full-Tower Case, Black, Tempered Glass',
+      shortName: '7000D Airflow',
+      description: 'Up to three 360 mm radiators at once, a 450 mm graphics card limit and three 140 mm fans included.',
+      pounds: 229.99,
+      specs: { caseSize: 3, supportedBoards: ALL_BOARDS, supportedPsus: ['ATX'], maxGpuLengthMm: 450, maxCoolerHeightMm: 190, radiatorMounts: rads({ front: 420, top: 420, side: 360, rear: 140 }), bays25: 6, bays35: 6, fanMounts: fanMounts(12, 10), includedFans: 3, expansionSlots: 8, hasWarranty: true, colour: 'black', front: 'mesh' },
+    },
+    {
+      id: 'case-be-quiet-dark-base-pro-901',
+      brand: 'be quiet!',
+      longName: 'be quiet! Dark Base Pro 901 Full-Tower Case, Black, Tempered Glass',
+      shortName: 'Dark Base Pro 901',
+      description: 'A modular, sound-dampened full tower with three Silent Wings fans and Qi wireless charging on top.',
+      pounds: 269.99,
+      specs: { caseSize: 3, supportedBoards: ALL_BOARDS, supportedPsus: ['ATX'], maxGpuLengthMm: 491, maxCoolerHeightMm: 185, radiatorMounts: rads({ front: 420, top: 420, rear: 140, bottom: 360 }), bays25: 15, bays35: 7, fanMounts: fanMounts(9, 9), includedFans: 3, expansionSlots: 8, hasWarranty: true, colour: 'black', front: 'solid' },
+    },
+    {
+      id: 'case-cooler-master-cosmos-c700m',
+      brand: 'Cooler Master',
+      longName: 'Cooler Master COSMOS C700M Full-Tower Case, Aluminium and Curved Glass',
+      shortName: 'COSMOS C700M',
+      description: 'Aluminium handles, curved glass and a layout you can invert or convert, with four ARGB fans.',
+      pounds: 429.99,
+      specs: { caseSize: 3, supportedBoards: ALL_BOARDS, supportedPsus: ['ATX'], maxGpuLengthMm: 490, maxCoolerHeightMm: 198, radiatorMounts: rads({ front: 420, top: 420, rear: 140, bottom: 360 }), bays25: 4, bays35: 4, fanMounts: fanMounts(8, 7), includedFans: 4, expansionSlots: 8, hasWarranty: true, colour: 'black', front: 'solid' },
+    },
+    {
+      id: 'case-corsair-9000d-rgb-airflow',
+      brand: 'Corsair',
+      longName: 'Corsair 9000D RGB AIRFLOW Super-Tower Case, Black, Tempered Glass',
+      shortName: '9000D RGB AIRFLOW',
+      description: 'A colossal super tower for custom loops: up to four 480 mm radiators and six RGB fans included.',
+      pounds: 449.99,
+      specs: { caseSize: 4, supportedBoards: ALL_BOARDS, supportedPsus: ['ATX'], maxGpuLengthMm: 450, maxCoolerHeightMm: 190, radiatorMounts: rads({ front: 480, top: 480, side: 480, bottom: 480, rear: 140 }), bays25: 8, bays35: 8, fanMounts: fanMounts(24, 14), includedFans: 6, expansionSlots: 10, hasWarranty: true, colour: 'black', front: 'mesh' },
+    },
+    {
+      id: 'case-phanteks-enthoo-719',
+      brand: 'Phanteks',
+      longName: 'Phanteks Enthoo 719 Super-Tower Case, Anthracite Grey, Tempered Glass',
+      shortName: 'Enthoo 719',
+      description: 'A dual-system super tower with room for an E-ATX board, a 503 mm graphics card and 480 mm radiators.',
+      pounds: 219.99,
+      specs: { caseSize: 4, supportedBoards: ALL_BOARDS, supportedPsus: ['ATX'], maxGpuLengthMm: 503, maxCoolerHeightMm: 195, radiatorMounts: rads({ front: 480, top: 480, bottom: 360, rear: 140 }), bays25: 14, bays35: 12, fanMounts: fanMounts(15, 11), includedFans: 3, expansionSlots: 8, hasWarranty: true, colour: 'black', front: 'solid' },
+    },
+    {
+      id: 'case-lian-li-v3000-plus',
+      brand: 'Lian Li',
+      longName: 'Lian Li V3000 PLUS Super-Tower Case, Black, Tempered Glass',
+      shortName: 'V3000 PLUS',
+      description: 'A modular super tower with a rotating layout and three 480 mm radiator positions for the wildest loops.',
+      pounds: 349.99,
+      specs: { caseSize: 4, supportedBoards: ALL_BOARDS, supportedPsus: ['ATX'], maxGpuLengthMm: 460, maxCoolerHeightMm: 200, radiatorMounts: rads({ top: 480, side: 480, bottom: 480, rear: 140 }), bays25: 10, bays35: 6, fanMounts: fanMounts(18, 12), includedFans: 0, expansionSlots: 8, hasWarranty: true, colour: 'black', front: 'glass' },
+    },
+    {
+      id: 'case-corsair-obsidian-1000d',
+      brand: 'Corsair',
+      longName: 'Corsair Obsidian 1000D Super-Tower Case, Tempered Glass',
+      shortName: 'Obsidian 1000D',
+      description: 'The original dual-system super tower, replaced by the 9000D. Kept here for existing builds.',
+      pounds: 499.99,
+      stock: RETIRED,
+      specs: { caseSize: 4, supportedBoards: ALL_BOARDS, supportedPsus: ['ATX'], maxGpuLengthMm: 400, maxCoolerHeightMm: 180, radiatorMounts: rads({ front: 480, top: 480, rear: 140 }), bays25: 5, bays35: 6, fanMounts: fanMounts(13, 8), includedFans: 0, expansionSlots: 8, hasWarranty: true, colour: 'black', front: 'glass' },
+    },
+  ] satisfies CaseFields[]
+).map(curatedCase);
