@@ -30,4 +30,6 @@ export const TIMINGS = {
   activeSlideCheckMs: 100,
   /** Not in the spec: how long the site loader shows its finished checkmark before it goes. */
   siteLoaderCompleteMs: 600,
+  /** Not in the spec: the site loader waits at most this long for the first settings call. */
+  siteLoaderMaxWaitMs: 3000,
 } as const;

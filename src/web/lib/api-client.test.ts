@@ -14,7 +14,7 @@ function serve(handler: Handler) {
   vi.stubGlobal('fetch', fetchMock);
 }
 
-const callsTo = (url: string) => fetchMock.mock.calls.filter(([called]) => called === url);
+const callsTo = (url: string) => fetchMock.mock.calls.filter(([called]) => called === url) as [string, RequestInit][];
 const headersOf = (init: RequestInit) => init.headers as Record<string, string>;
 
 beforeEach(() => serve(() => jsonResponse({ data: { ok: true } })));
@@ -23,7 +23,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('api client', () => {
   it('calls /api/ without credentials and unwraps data', async () => {
     await expect(apiGet('configurator/allcasecomponents')).resolves.toEqual({ ok: true });
-    const [[url, init]] = callsTo('/api/configurator/allcasecomponents');
+    const [url, init] = callsTo('/api/configurator/allcasecomponents')[0]!;
     expect(url).toBe('/api/configurator/allcasecomponents');
     expect(init.credentials).toBe('omit');
     expect(init.method).toBe('GET');
@@ -31,7 +31,7 @@ describe('api client', () => {
 
   it('sends a JSON body', async () => {
     await apiPost('configurator/validate', { cpu: 3 });
-    const [[, init]] = callsTo('/api/configurator/validate');
+    const [, init] = callsTo('/api/configurator/validate')[0]!;
     expect(init.body).toBe('{"cpu":3}');
     expect(headersOf(init)['Content-Type']).toBe('application/json');
   });

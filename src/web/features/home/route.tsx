@@ -1,0 +1,6 @@
+import { HomePage } from './home-page';
+
+/** Route module for '/': lazy-loaded by src/web/app/routes.tsx. */
+export function Component() {
+  return <HomePage />;
+}

@@ -1,0 +1,110 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithShell } from '../../test-render';
+import { Header } from './header';
+
+const config = {
+  retailSiteUrl: 'https://shop.example/',
+  basketUrl: 'https://shop.example/basket',
+  checkoutUrl: 'https://shop.example/checkout',
+};
+
+const toggle = () => screen.getByRole('button', { name: /menu/i });
+
+afterEach(() => {
+  document.body.style.overflow = '';
+  document.querySelectorAll('script[data-review-widget]').forEach((s) => s.remove());
+});
+
+describe('Header', () => {
+  it('links to every section of the site', () => {
+    renderWithShell(<Header />, { config });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const href = (name: string) => within(nav).getByRole('link', { name }).getAttribute('href');
+    expect(href('Back to main site')).toBe('https://shop.example/');
+    expect(href('Configurator Home')).toBe('/');
+    expect(href('Our Recommendations')).toBe('/pre-configured-pcs/');
+    expect(href('Build Your Own')).toBe('/pre-configurator/');
+    expect(href('Basket')).toBe('https://shop.example/basket');
+    expect(href('Checkout')).toBe('https://shop.example/checkout');
+    expect(screen.getByRole('link', { name: 'Rigforge configurator home' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows a static rating without a configured review widget', () => {
+    renderWithShell(<Header />);
+    expect(screen.getByRole('img', { name: 'Customers rate us 4.8 out of 5, Excellent' })).toBeInTheDocument();
+  });
+
+  it('loads a configured review widget script once and renders its element', () => {
+    const reviewWidget = { provider: 'Trustpilot', scriptUrl: 'https://widget.example/w.js', attributes: { 'data-template-id': 'abc' } };
+    const { unmount } = renderWithShell(<Header />, { config: { reviewWidget } });
+    unmount();
+    const { container } = renderWithShell(<Header />, { config: { reviewWidget } });
+    expect(document.querySelectorAll('script[src="https://widget.example/w.js"]')).toHaveLength(1);
+    expect(container.querySelector('[data-template-id="abc"]')).toBeInTheDocument();
+  });
+
+  it('opens the mobile menu, locks scrolling and closes by the button', async () => {
+    const user = userEvent.setup();
+    document.body.style.overflow = 'auto';
+    renderWithShell(<Header />);
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+    const panel = document.getElementById(toggle().getAttribute('aria-controls')!);
+    expect(panel).not.toBeVisible();
+
+    await user.click(toggle());
+    expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle()).toHaveAccessibleName('Close menu');
+    expect(panel).toBeVisible();
+    expect(document.body.style.overflow).toBe('hidden');
+
+    await user.click(toggle());
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(document.body.style.overflow).toBe('auto');
+  });
+
+  it('closes by clicking the overlay and by Escape, returning focus to the toggle', async () => {
+    const user = userEvent.setup();
+    renderWithShell(<Header />);
+    await user.click(toggle());
+    await user.click(screen.getByTestId('menu-overlay'));
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle()).toHaveFocus();
+
+    await user.click(toggle());
+    await user.keyboard('{Tab}');
+    await user.keyboard('{Escape}');
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle()).toHaveFocus();
+    expect(document.body.style.overflow).toBe('');
+  });
+
+  it('traps focus inside the open menu', async () => {
+    const user = userEvent.setup();
+    renderWithShell(<Header />);
+    await user.click(toggle());
+    const panel = screen.getByRole('navigation', { name: 'Site' });
+    const links = within(panel).getAllByRole('link');
+    act(() => links[links.length - 1]!.focus());
+    await user.keyboard('{Tab}');
+    expect(toggle()).toHaveFocus();
+    await user.keyboard('{Shift>}{Tab}{/Shift}');
+    expect(links[links.length - 1]).toHaveFocus();
+  });
+
+  it('closes the menu when a link is followed', async () => {
+    const user = userEvent.setup();
+    renderWithShell(<Header />);
+    await user.click(toggle());
+    await user.click(within(screen.getByRole('navigation', { name: 'Site' })).getByRole('link', { name: 'Build Your Own' }));
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('has no navigation when the menu is disabled', () => {
+    renderWithShell(<Header menuDisabled />);
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /menu/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,25 @@
+import type { SiteConfig } from '../../domain/contracts/site-config';
+
+export interface NavLink {
+  label: string;
+  href: string;
+  /** External pages live on the main retail website. */
+  external: boolean;
+}
+
+/** Site navigation links (spec section 2 "Navigation and shared furniture"). */
+export function navigationLinks(config: SiteConfig): NavLink[] {
+  return [
+    { label: 'Back to main site', href: config.retailSiteUrl, external: true },
+    { label: 'Configurator Home', href: '/', external: false },
+    { label: 'Our Recommendations', href: '/pre-configured-pcs/', external: false },
+    { label: 'Build Your Own', href: '/pre-configurator/', external: false },
+    { label: 'Basket', href: config.basketUrl, external: true },
+    { label: 'Checkout', href: config.checkoutUrl, external: true },
+  ];
+}
+
+/** A page of the retail website, e.g. retailPage(config, 'privacy-policy'). */
+export function retailPage(config: SiteConfig, path: string): string {
+  return new URL(path, config.retailSiteUrl).toString();
+}
