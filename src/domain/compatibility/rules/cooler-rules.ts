@@ -1,0 +1,83 @@
+/** The CPU cooler against the processor and the memory: socket, rated power, memory clearance. */
+import { makeIssue, mm, notVerified, partName, type Rule } from '../rule';
+import { coolersForSocket } from '../suggestions';
+
+export const coolerSocketRule: Rule = {
+  name: 'cooler-socket',
+  fields: ['coolingCpu', 'cpu'],
+  check({ parts: { coolingCpu: cooler, cpu }, index, options, out }) {
+    if (!cooler || !cpu) return;
+    const socket = cpu.specs.socket;
+    const sockets = cooler.specs.sockets;
+    if (socket === null || sockets === null) {
+      out.add(notVerified('cooler-socket', 'coolingCpu', cooler, cpu, `We could not verify that the ${partName(cooler)} mounts on the ${partName(cpu)}: the ${socket === null ? 'processor’s socket' : 'sockets the cooler supports'} ${socket === null ? 'is' : 'are'} unknown.`));
+      return;
+    }
+    if (sockets.includes(socket)) return;
+    out.add(
+      makeIssue({
+        type: 'error',
+        tag: 'cooler-socket-mismatch',
+        route: 'coolingCpu',
+        main: cooler,
+        connecting: cpu,
+        message: `The ${partName(cooler)} does not support the ${socket} socket of the ${partName(cpu)}; it fits ${sockets.join(', ')}.`,
+        detail: `Choose a CPU cooler for the ${socket} socket${options.explain ? `: ${coolersForSocket(index, socket)}` : '.'}`,
+      }),
+    );
+  },
+};
+
+/** Tall memory under an air cooler's fin stack: checked only where the cooler's clearance is published. */
+export const memoryClearanceRule: Rule = {
+  name: 'memory-cooler-clearance',
+  fields: ['coolingCpu', 'memory'],
+  check({ parts: { coolingCpu: cooler, memory }, out }) {
+    if (!cooler || !memory || cooler.specs.type !== 'air' || cooler.specs.ramClearanceMm === null) return;
+    const clearance = cooler.specs.ramClearanceMm;
+    const height = memory.specs.heightMm;
+    if (height === null) {
+      out.add(notVerified('memory-cooler-clearance', 'coolingCpu', cooler, memory, `We could not verify that the ${partName(memory)} fits under the ${partName(cooler)}: the memory’s height is unknown.`));
+      return;
+    }
+    if (height <= clearance) return;
+    out.add(
+      makeIssue({
+        type: 'error',
+        tag: 'memory-cooler-clearance',
+        route: 'coolingCpu',
+        main: cooler,
+        connecting: memory,
+        message: `The ${partName(memory)} is ${mm(height)} tall, but the ${partName(cooler)} leaves ${mm(clearance)} for memory.`,
+        detail: `Choose a cooler with more memory clearance or a liquid cooler, or go back and choose memory up to ${mm(clearance)} tall.`,
+      }),
+    );
+  },
+};
+
+/** A cooler rated below the processor's sustained power still works, but the CPU will throttle: a warning. */
+export const coolerPowerRule: Rule = {
+  name: 'cooler-power',
+  fields: ['coolingCpu', 'cpu'],
+  check({ parts: { coolingCpu: cooler, cpu }, out }) {
+    if (!cooler || !cpu) return;
+    const rated = cooler.specs.ratedPowerW;
+    const cpuPower = cpu.specs.peakPowerW ?? cpu.specs.tdpW;
+    if (rated === null || cpuPower === null) {
+      out.add(notVerified('cooler-power', 'coolingCpu', cooler, cpu, `We could not verify that the ${partName(cooler)} can cool the ${partName(cpu)}: the ${rated === null ? 'cooler’s rated power' : 'processor’s power'} is unknown.`));
+      return;
+    }
+    if (rated >= cpuPower) return;
+    out.add(
+      makeIssue({
+        type: 'warning',
+        tag: 'cooler-underrated',
+        route: 'coolingCpu',
+        main: cooler,
+        connecting: cpu,
+        message: `The ${partName(cooler)} is rated for ${rated} W, but the ${partName(cpu)} can draw ${cpuPower} W, so it may slow down under long loads.`,
+        detail: `Continue if you mostly game, or choose a cooler rated for ${cpuPower} W or more.`,
+      }),
+    );
+  },
+};

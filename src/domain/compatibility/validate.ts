@@ -1,0 +1,138 @@
+/**
+ * The engine: validate(build, catalogue) -> { issues, warnings, totalCost, power } and the
+ * flags of candidate lists. Pure: no clock (pass `today`), no mutation of its inputs.
+ */
+import { COMPONENT_FIELDS, type Build, type ComponentField } from '../build/build-model';
+import { productCategoryForField } from '../catalog/categories';
+import type { Product } from '../catalog/specs';
+import { BLOCKING_TYPES, ISSUE_LIST_TYPES, type Issue } from '../issues/issue-types';
+import { pence, type Pence } from '../money/pence';
+import type { CatalogueIndex } from './catalogue-index';
+import { powerSummary, type PowerSummary } from './power-estimate';
+import { makeIssue, type BuildParts, type IssueSink, type RuleContext, type RuleOptions } from './rule';
+import { COMPATIBILITY_RULES, rulesForField } from './rules/all-rules';
+import { missingSelections } from './rules/presence-rules';
+import { stockIssues } from './rules/stock-rules';
+
+export interface ValidateOptions {
+  /** Completing the build: empty required categories become missingselection issues. */
+  completing?: boolean;
+  /** Today as an ISO date (yyyy-mm-dd), for pre-order messages. */
+  today?: string | null;
+}
+
+export interface ValidationResult {
+  issues: Issue[];
+  warnings: Issue[];
+  /** Sum of the chosen parts' prices, fans counted fansTotal times. */
+  totalCost: Pence;
+  power: PowerSummary;
+}
+
+/** Looks each chosen id up once; an unknown id, or one of another category, resolves to null. */
+export function resolveParts(build: Build, index: CatalogueIndex): BuildParts {
+  const parts = {} as Record<ComponentField, Product | null>;
+  for (const field of COMPONENT_FIELDS) {
+    const id = build[field];
+    const product = id === null ? undefined : index.byId.get(id);
+    parts[field] = product && product.category === productCategoryForField(field) ? product : null;
+  }
+  // Each field was checked against its category above.
+  return parts as BuildParts;
+}
+
+export function buildCost(build: Build, parts: BuildParts): Pence {
+  let total = 0;
+  for (const field of COMPONENT_FIELDS) {
+    const part = parts[field];
+    if (part) total += field === 'fans' ? part.pricePence * (build.fansTotal ?? 1) : part.pricePence;
+  }
+  return pence(total);
+}
+
+function initialIssue(build: Build): Issue {
+  const noChipset = build.chipset === null;
+  return makeIssue({
+    type: 'initial',
+    tag: noChipset ? 'missing-chipset' : 'missing-case',
+    route: noChipset ? 'chipset' : 'case',
+    main: null,
+    message: noChipset ? 'This build has no chipset yet.' : 'This build has no case yet.',
+    detail: noChipset ? 'Choose Intel or AMD to start your build.' : 'Choose a case to start your build.',
+  });
+}
+
+class ListSink implements IssueSink {
+  readonly issues: Issue[] = [];
+  readonly warnings: Issue[] = [];
+  add(issue: Issue): void {
+    (ISSUE_LIST_TYPES.has(issue.type) ? this.issues : this.warnings).push(issue);
+  }
+}
+
+export function validate(build: Build, index: CatalogueIndex, options: ValidateOptions = {}): ValidationResult {
+  const parts = resolveParts(build, index);
+  const totalCost = buildCost(build, parts);
+  const power = powerSummary(parts, build.fansTotal);
+  if (build.chipset === null || build.case === null) return { issues: [initialIssue(build)], warnings: [], totalCost, power };
+  const sink = new ListSink();
+  const ruleOptions: RuleOptions = { completing: options.completing ?? false, today: options.today ?? null, explain: true };
+  const context: RuleContext = { build, parts, index, options: ruleOptions, out: sink };
+  for (const rule of COMPATIBILITY_RULES) rule.check(context);
+  if (ruleOptions.completing) missingSelections(context);
+  stockIssues(context);
+  return { issues: sink.issues, warnings: sink.warnings, totalCost, power };
+}
+
+/** Does an issue name this product as its main or a connecting component? */
+export function issueInvolves(issue: Issue, id: string): boolean {
+  const connecting = issue.connectingComponent;
+  return issue.mainComponent === id || connecting === id || (Array.isArray(connecting) && connecting.includes(id));
+}
+
+/** Records, for one candidate at a time, whether an issue that names it blocks or could not be verified. */
+class FlagSink implements IssueSink {
+  candidateId = '';
+  blocked = false;
+  unverified = false;
+  reset(id: string): void {
+    this.candidateId = id;
+    this.blocked = false;
+    this.unverified = false;
+  }
+  add(issue: Issue): void {
+    if (!issueInvolves(issue, this.candidateId)) return;
+    if (BLOCKING_TYPES.has(issue.type)) this.blocked = true;
+    else if (issue.tag.startsWith('not-verified-')) this.unverified = true;
+  }
+}
+
+/**
+ * isCompatible per candidate, in the candidates' order: false when choosing it would raise an
+ * error or missingslot naming it, null when a check it takes part in cannot be verified, else
+ * true. Runs only the rules that read `field`; a candidate of another category gets null, and so
+ * does every candidate while the build has no chipset or case.
+ */
+export function flagCandidates(build: Build, candidates: readonly Product[], field: ComponentField, index: CatalogueIndex): (boolean | null)[] {
+  const parts = resolveParts(build, index);
+  const rules = rulesForField(field);
+  const category = productCategoryForField(field);
+  const sink = new FlagSink();
+  const context: RuleContext = { build, parts, index, options: { completing: false, today: null, explain: false }, out: sink };
+  const writable = parts as Record<ComponentField, Product | null>;
+  const flags: (boolean | null)[] = new Array<boolean | null>(candidates.length);
+  // Without a chipset and a case, validation stops at the 'initial' issue: nothing can be checked.
+  const unchecked = build.chipset === null || (build.case === null && field !== 'case');
+  for (let i = 0; i < candidates.length; i += 1) {
+    const candidate = candidates[i] as Product;
+    if (unchecked || candidate.category !== category) {
+      flags[i] = null;
+      continue;
+    }
+    writable[field] = candidate;
+    sink.reset(candidate.id);
+    for (const rule of rules) rule.check(context);
+    flags[i] = sink.blocked ? false : sink.unverified ? null : true;
+  }
+  return flags;
+}
