@@ -6,6 +6,7 @@ import type { DatabaseHandle } from './db/database';
 import { antiForgeryPlugin } from './plugins/anti-forgery';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
+import { openApiPlugin } from './plugins/openapi';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { webPlugin } from './plugins/web';
 import { apiRoutes } from './routes/api-routes';
@@ -44,6 +45,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     allowedOrigins: config.allowedOrigins,
     now: options.now ?? Date.now,
   });
+  await app.register(openApiPlugin, { brand: site.brand });
   for (const routes of apiRoutes) await app.register(routes, { prefix: '/api' });
   await app.register(webPlugin, { distDir: config.webDistDir, site });
   await app.ready();

@@ -16,7 +16,13 @@ import type { DatabaseTarget } from '../config';
  * No relational schema is attached: repositories use the core builder
  * (`db.select().from(table)`, `db.insert(table)`), which needs none.
  */
-export type Database = PgDatabase<PgQueryResultHKT>;
+export type Database = PgDatabase<DatabaseQueryResultHKT>;
+
+/** What `db.execute<Row>(sql'…')` answers on both drivers: at least `{ rows }`. */
+export interface DatabaseQueryResultHKT extends PgQueryResultHKT {
+  type: QueryRows<this['row']>;
+}
+type QueryRows<Row> = { rows: Row[] };
 
 export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';

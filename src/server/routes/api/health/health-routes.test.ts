@@ -64,4 +64,17 @@ describe.each(testDatabaseKinds())('health, readiness and unknown paths (%s)', (
     expect(csp).not.toContain('upgrade-insecure-requests');
     await app.close();
   });
+
+  it('GET /api/docs serves the OpenAPI document generated from the route schemas', async () => {
+    const app = await testApp(database);
+    const res = await app.inject({ method: 'GET', url: '/api/docs' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/settings', '/api/errors', '/api/activities/landing', '/api/health', '/api/ready']),
+    );
+    expect(doc.paths['/api/errors'].post.requestBody.content['application/json'].schema.required).toEqual(['message', 'url']);
+    await app.close();
+  });
 });
