@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithShell } from '../../test-render';
 import { Header } from './header';
 
@@ -13,6 +13,7 @@ const config = {
 const toggle = () => screen.getByRole('button', { name: /menu/i });
 
 afterEach(() => {
+  vi.unstubAllGlobals();
   document.body.style.overflow = '';
   document.querySelectorAll('script[data-review-widget]').forEach((s) => s.remove());
 });
@@ -99,6 +100,25 @@ describe('Header', () => {
     await user.click(toggle());
     await user.click(within(screen.getByRole('navigation', { name: 'Site' })).getByRole('link', { name: 'Build Your Own' }));
     expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes when the window widens to the desktop layout', async () => {
+    const listeners = new Set<() => void>();
+    let matches = false;
+    vi.stubGlobal('matchMedia', () => ({
+      get matches() {
+        return matches;
+      },
+      addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+      removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+    }));
+    const user = userEvent.setup();
+    renderWithShell(<Header />);
+    await user.click(toggle());
+    matches = true;
+    act(() => listeners.forEach((listener) => listener()));
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(document.body.style.overflow).toBe('');
   });
 
   it('has no navigation when the menu is disabled', () => {

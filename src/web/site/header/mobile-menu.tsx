@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useFocusTrap, useScrollLock } from '../../lib/use-modal-behaviour';
 import type { NavLink } from '../navigation';
@@ -11,6 +11,22 @@ function MenuIcon({ open }: { open: boolean }) {
       {open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
     </svg>
   );
+}
+
+/** Matches header.module.css: from this width the inline navigation replaces the menu. */
+const DESKTOP_QUERY = '(min-width: 1200px)';
+
+/** Widening the window past the breakpoint hides the toggle, so an open menu must close. */
+function useCloseOnDesktop(isOpen: boolean, close: () => void) {
+  useEffect(() => {
+    if (!isOpen || typeof window.matchMedia !== 'function') return;
+    const query = window.matchMedia(DESKTOP_QUERY);
+    const onChange = () => {
+      if (query.matches) close();
+    };
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, [isOpen, close]);
 }
 
 /** The mobile menu: locks body scrolling, traps focus, closes by the button, the overlay or Escape. */
@@ -27,6 +43,7 @@ export function MobileMenu({ links }: { links: NavLink[] }) {
 
   useScrollLock(isOpen);
   useFocusTrap(trapRef, isOpen, close, toggleRef);
+  useCloseOnDesktop(isOpen, close);
 
   function toggle() {
     setOpenedAt(pathname);
