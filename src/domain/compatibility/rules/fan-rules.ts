@@ -43,7 +43,7 @@ export const fanMountsRule: Rule = {
         message:
           places === 0
             ? `The ${partName(fans)} are ${size} mm fans, but the ${partName(pcCase)} has no ${size} mm fan mounts.`
-            : `You chose ${plural(count, `${size} mm fan`)}, but the ${partName(pcCase)} has ${plural(places, `${size} mm fan mount`)}.`,
+            : `You chose ${plural(count, 'fan')} of ${size} mm, but the ${partName(pcCase)} has ${plural(places, 'mount')} for ${size} mm fans.`,
         detail: places === 0 ? `Choose ${size === 120 ? 140 : 120} mm fans if the case takes them.` : fitDetail(places, fans.specs.packSize),
       }),
     );
