@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validate } from '../validate';
-import { anError, aWarning, coolerOf, cpuOf, liquidCoolerOf, memoryOf, notVerifiedOutcome, outcomes, scenario, type RuleRow } from '../test-fixtures';
+import { anError, aCaveat, aWarning, coolerOf, cpuOf, liquidCoolerOf, memoryOf, notVerifiedOutcome, outcomes, scenario, type RuleRow } from '../test-fixtures';
 
 const TAGS = ['cooler-socket-mismatch', 'not-verified-cooler-socket', 'memory-cooler-clearance', 'not-verified-memory-cooler-clearance', 'cooler-underrated', 'not-verified-cooler-power'];
 
@@ -11,7 +11,7 @@ const rows: RuleRow[] = [
   ['unknown cooler sockets are not verified', { coolingCpu: coolerOf({ sockets: null }) }, [notVerifiedOutcome('cooler-socket')]],
   ['an unknown CPU socket is not verified', { cpu: cpuOf({ socket: null }) }, [notVerifiedOutcome('cooler-socket')]],
   // memory height under an air cooler
-  ['memory taller than the cooler leaves is an error', { memory: memoryOf({ heightMm: 45 }) }, [anError('memory-cooler-clearance')]],
+  ['memory taller than the cooler leaves is partly incompatible', { memory: memoryOf({ heightMm: 45 }) }, [aCaveat('memory-cooler-clearance')]],
   ['memory exactly at the clearance passes (boundary)', { memory: memoryOf({ heightMm: 40 }) }, []],
   ['an unknown memory height is not verified', { memory: memoryOf({ heightMm: null }) }, [notVerifiedOutcome('memory-cooler-clearance')]],
   ['no published clearance: nothing is checked', { coolingCpu: coolerOf({ ramClearanceMm: null }), memory: memoryOf({ heightMm: 60 }) }, []],

@@ -28,7 +28,10 @@ export const coolerSocketRule: Rule = {
   },
 };
 
-/** Tall memory under an air cooler's fin stack: checked only where the cooler's clearance is published. */
+/**
+ * Tall memory under an air cooler's fin stack or front fan: checked only where the cooler's
+ * clearance is published. Works with a caveat (the fan is raised, so the cooler gets taller).
+ */
 export const memoryClearanceRule: Rule = {
   name: 'memory-cooler-clearance',
   fields: ['coolingCpu', 'memory'],
@@ -43,13 +46,13 @@ export const memoryClearanceRule: Rule = {
     if (height <= clearance) return;
     out.add(
       makeIssue({
-        type: 'error',
+        type: 'partiallyincompatible',
         tag: 'memory-cooler-clearance',
         route: 'coolingCpu',
         main: cooler,
         connecting: memory,
         message: `The ${partName(memory)} is ${mm(height)} tall, but the ${partName(cooler)} leaves ${mm(clearance)} for memory.`,
-        detail: `Choose a cooler with more memory clearance or a liquid cooler, or go back and choose memory up to ${mm(clearance)} tall.`,
+        detail: `The cooler’s fan has to sit higher, which makes the cooler taller. Continue if the case has room, or choose a cooler with more memory clearance, a liquid cooler, or memory up to ${mm(clearance)} tall.`,
       }),
     );
   },
