@@ -5,8 +5,9 @@ import { siteConfigFrom, type Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { antiForgeryPlugin } from './plugins/anti-forgery';
 import { dbPlugin } from './plugins/db';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, handleError } from './plugins/errors';
 import { openApiPlugin } from './plugins/openapi';
+import { requestHygienePlugin } from './plugins/request-hygiene';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { webPlugin } from './plugins/web';
 import { apiRoutes } from './routes/api-routes';
@@ -29,6 +30,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     routerOptions: { caseSensitive: false },
+    // Errors raised before routing (e.g. a malformed URL escape) get the same errors payload.
+    frameworkErrors: (error, request, reply) => void handleError(error, request, reply),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -37,6 +40,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   const site = siteConfigFrom(config);
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, { site });
+  await app.register(requestHygienePlugin);
   await app.register(rateLimit, { global: false });
   await app.register(dbPlugin, { target: config.database, ...(options.database ? { database: options.database } : {}) });
   await app.register(antiForgeryPlugin, {

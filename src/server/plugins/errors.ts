@@ -56,7 +56,7 @@ const CLIENT_ERRORS: Record<string, { status: number; errorCode: string; message
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, errorCode: ERROR_CODES.validation, message: 'The Content-Length header does not match the body.' },
 };
 
-function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (error instanceof HttpError) {
     return reply.code(error.statusCode).send(errorsPayload(error.errorCode, error.message, error.properties));
   }

@@ -55,6 +55,14 @@ describe.each(testDatabaseKinds())('POST /api/errors (%s)', (kind) => {
     expect(res.json()).toEqual({ errors: [{ errorCode: 'invalid_json', message: expect.any(String), properties: [] }] });
   });
 
+  it('answers 400, not a database error, for text PostgreSQL cannot store (NUL)', async () => {
+    for (const payload of ['{"message":"a\\u0000b","url":"/"}', '{"message":"a","url":"/","clientData":{"k\\u0000":"v"}}']) {
+      const res = await app.inject({ method: 'POST', url: '/api/errors', headers: { ...headers, 'content-type': 'application/json' }, payload });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors[0].errorCode).toBe('validation');
+    }
+  });
+
   it('answers 400 when clientData is over its size cap, 413 when the body is over the limit', async () => {
     const big = { message: 'm', url: '/', clientData: { blob: 'x'.repeat(20_000) } };
     const capped = await app.inject({ method: 'POST', url: '/api/errors', headers, payload: big });

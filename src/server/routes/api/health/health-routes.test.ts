@@ -48,6 +48,16 @@ describe.each(testDatabaseKinds())('health, readiness and unknown paths (%s)', (
     await app.close();
   });
 
+  it('answers a malformed or NUL URL escape with a 400 errors payload', async () => {
+    const app = await testApp(database);
+    for (const url of ['/api/%E0', '/api/settings?x=%00', '/%']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ errors: [{ errorCode: expect.any(String), message: expect.any(String), properties: [] }] });
+    }
+    await app.close();
+  });
+
   it('answers non-API paths with a JSON 404 when there is no web build', async () => {
     const app = await testApp(database);
     const res = await app.inject({ method: 'GET', url: '/configurator', headers: { accept: 'text/html' } });
