@@ -16,7 +16,9 @@ const OUT = process.env.ART_PREVIEW_DIR ?? '/tmp/shots';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 function tile(svg: string, label: string): string {
-  return `<figure>${svg.replace('id="art-title"', '')}<figcaption>${label}</figcaption></figure>`;
+  // As an image, like the shop serves it: inline SVGs would share ids across tiles.
+  const src = `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+  return `<figure><img src="${src}" alt=""><figcaption>${label}</figcaption></figure>`;
 }
 
 function sheet(title: string, tiles: string[]): string {
@@ -25,7 +27,7 @@ function sheet(title: string, tiles: string[]): string {
     'body{margin:0;padding:16px;background:#0d0f14;color:#c9d1de;font:12px system-ui}' +
     'main{display:grid;grid-template-columns:repeat(3,1fr);gap:12px}' +
     'figure{margin:0;background:#161a22;border:1px solid #262c38;border-radius:12px;overflow:hidden}' +
-    'svg{display:block;width:100%;height:auto}figcaption{padding:6px 10px}</style>' +
+    'img{display:block;width:100%;height:auto}figcaption{padding:6px 10px}</style>' +
     `<main>${tiles.join('')}</main>`
   );
 }
@@ -42,12 +44,27 @@ function sheets(catalog: readonly Product[]): Record<string, string> {
   const mains = cases.map((c) => tile(productArtSvg(c), `${c.shortName} (size ${c.category === 'case' ? c.specs.caseSize : ''})`));
   const seen = new Set<string>();
   const others = catalog.filter((p) => p.category !== 'case' && !seen.has(p.category) && seen.add(p.category));
-  const extras = catalog.filter((p) => ['gpu', 'cpu', 'coolingCpu', 'storage', 'psu'].includes(p.category) && !others.includes(p)).filter((_, i) => i % 4 === 0);
+  // Variants the first pick of each category does not show.
+  const variants: ((p: Product) => boolean)[] = [
+    (p) => p.category === 'cpu' && p.specs.socket === 'AM5',
+    (p) => p.category === 'gpu' && (p.specs.fans ?? 0) >= 3,
+    (p) => p.category === 'gpu' && p.specs.chipVendor === 'intel',
+    (p) => p.category === 'motherboard' && p.specs.formFactor === 'Mini-ITX',
+    (p) => p.category === 'memory' && p.specs.rgb === true,
+    (p) => p.category === 'storage' && p.specs.kind === 'hdd',
+    (p) => p.category === 'storage' && p.specs.kind === 'sata-ssd',
+    (p) => p.category === 'psu' && p.specs.formFactor === 'SFX',
+    (p) => p.category === 'coolingCpu' && p.specs.type === 'liquid' && p.specs.radiatorMm === 360,
+    (p) => p.category === 'coolingCpu' && (p.specs.heightMm ?? 99) < 60,
+    (p) => p.category === 'networking' && p.specs.kind === 'wifi' && p.specs.interface !== 'USB',
+    (p) => p.category === 'soundcard' && p.specs.interface === 'USB',
+  ];
+  const extras = variants.map((match) => catalog.find(match)).filter((p): p is Product => p !== undefined);
   return {
     ...caseSheets,
     'case-mains': sheet('All cases', mains),
     components: sheet('Components', others.map((p) => tile(productArtSvg(p), p.shortName))),
-    'components-more': sheet('More components', extras.slice(0, 12).map((p) => tile(productArtSvg(p), p.shortName))),
+    'components-more': sheet('More components', extras.map((p) => tile(productArtSvg(p), p.shortName))),
   };
 }
 

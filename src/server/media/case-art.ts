@@ -50,7 +50,9 @@ function frontFace(product: CaseProduct, box: CaseBox, accent: string, detailedF
   if (style === 'mesh') {
     face = rect(6, 10, w - 12, h - 22, 'rx="3" fill="url(#mesh)"') + `<g opacity="0.55">${fans}</g>`;
   } else if (style === 'glass') {
-    face = rect(6, 10, w - 12, h - 22, 'rx="3" fill="#07090d"') + fans + rect(6, 10, w - 12, h - 22, 'rx="3" fill="url(#glass)"');
+    // Without fans behind it, a glass front shows the light strips of the chamber instead.
+    const strips = fanCount ? '' : rect(w * 0.14, h * 0.1, 2.5, h * 0.72, `fill="${accent}" opacity="0.7"`) + rect(w * 0.84, h * 0.1, 2.5, h * 0.72, `fill="${accent}" opacity="0.35"`);
+    face = rect(6, 10, w - 12, h - 22, 'rx="3" fill="#07090d"') + fans + strips + rect(6, 10, w - 12, h - 22, 'rx="3" fill="url(#glass)"');
   } else {
     // Solid fronts breathe through vent strips down both edges.
     face =
@@ -126,7 +128,7 @@ function mainView(product: CaseProduct, box: CaseBox, accent: string): string {
     `<ellipse cx="${r(fx - box.depth * K * 0.35)}" cy="${r(fy + box.height * 0.45)}" rx="${r(box.depth * 0.55)}" ry="${r(box.height * 0.5)}" fill="url(#glow)"/>` +
     `<g transform="matrix(1 0 ${-K} ${-J} ${r(fx)} ${r(fy)})">${topFace(product, box, accent, false)}</g>` +
     `<g transform="${sideMatrix}">${caseSideElevation(product, box, accent)}</g>` +
-    `<g transform="translate(${r(fx)} ${r(fy)})">${frontFace(product, box, accent, false)}</g>`
+    `<g transform="translate(${r(fx)} ${r(fy)})">${frontFace(product, box, accent, true)}</g>`
   );
 }
 

@@ -77,8 +77,6 @@ export function caseInterior(product: CaseProduct, box: CaseBox, accent: string)
     `<circle cx="${r(cx)}" cy="${r(cy)}" r="${r(cool * 0.36)}" fill="none" stroke="${accent}" stroke-width="7" stroke-opacity="0.2"/>` +
     rect(bx + 6, gpuY, gpuLen, 26, 'rx="4" fill="url(#gpu)" stroke="#4a5263"') +
     rect(bx + 12, gpuY + 20, gpuLen - 12, 2.5, `fill="${accent}"`) +
-    text(bx + 14, gpuY + 13, 'GEFORCE RTX', `font-size="6" font-weight="800" letter-spacing="1" fill="${PALETTE.steelLight}"`) +
-    `<path d="M${r(bx + bw - 8)} ${r(shroudY)}c0 -18 6 -30 6 ${r(-(shroudY - by - bh * 0.6) + 24)}" stroke="#05070a" stroke-width="5" fill="none"/>` +
     rect(4, by + 6, 8, 30, `rx="2" fill="#0f1218" stroke="${accent}" stroke-opacity="0.8"`) +
     fans +
     rect(4, shroudY, box.depth - 8, box.height - shroudY - 4, `rx="3" fill="${colours.shroud}"`) +

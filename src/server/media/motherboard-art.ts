@@ -1,6 +1,6 @@
 /** A motherboard from above: PCB sized by form factor, socket, DIMM slots by count, PCIe and M.2 slots. */
 import type { MotherboardProduct } from '../../domain/catalog/specs';
-import { accentFor, PALETTE, rect, svgDocument, text } from './svg-kit';
+import { accentFor, PALETTE, r, rect, svgDocument, text } from './svg-kit';
 
 const W = 480;
 const H = 360;
@@ -26,11 +26,12 @@ export function motherboardArt(product: MotherboardProduct): string {
   const s = product.specs;
   const accent = accentFor(product.id);
   const [mmW, mmH] = OUTLINE[s.formFactor ?? 'ATX'];
-  const scale = 0.9;
-  const bw = mmW * scale;
-  const bh = mmH * scale;
-  const x = (W - bw) / 2;
-  const y = (H - bh) / 2 - 6;
+  // Drawn at 1 px per mm, then zoomed so small boards are as readable as large ones.
+  const zoom = s.formFactor === 'Mini-ITX' ? 1.5 : s.formFactor === 'Micro-ATX' ? 1.1 : 0.9;
+  const bw = mmW;
+  const bh = mmH;
+  const x = 0;
+  const y = 0;
   const slots = s.memorySlots ?? 4;
   const socketSize = 46;
   const sx = x + bw * 0.36;
@@ -64,6 +65,9 @@ export function motherboardArt(product: MotherboardProduct): string {
     // Chipset heatsink with the brand.
     rect(x + bw * 0.6, y + bh - 62, bw * 0.3, 44, `rx="5" fill="#262c37" stroke="${accent.main}" stroke-opacity="0.6"`) +
     text(x + bw * 0.75, y + bh - 36, s.chipset ?? product.brand, `font-size="11" font-weight="800" fill="${PALETTE.steelLight}" text-anchor="middle"`) +
-    text(x + 48, y + bh + 22, `${product.brand.toUpperCase()} · ${s.formFactor ?? ''}`, `font-size="11" font-weight="700" letter-spacing="1.5" fill="${PALETTE.steel}"`);
-  return svgDocument({ width: W, height: H, title: product.longName, body });
+    text(x + 48, y + bh + 16, `${product.brand.toUpperCase()} · ${s.formFactor ?? ''}`, `font-size="${r(11 / zoom)}" font-weight="700" letter-spacing="1.5" fill="${PALETTE.steel}"`);
+  const left = (W - bw * zoom) / 2;
+  const top = (H - bh * zoom) / 2 - 12;
+  const placed = `<g transform="translate(${r(left)} ${r(top)}) scale(${zoom})">${body}</g>`;
+  return svgDocument({ width: W, height: H, title: product.longName, body: placed });
 }

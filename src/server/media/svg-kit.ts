@@ -73,24 +73,23 @@ export function svgDocument(opts: { width: number; height: number; title: string
   const { width, height, title, defs = '', body } = opts;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" role="img" aria-labelledby="art-title">` +
-    `<title id="art-title">${escapeXml(title)}</title><defs>${defs}${backdrop(width, height)}${body}</svg>`
+    `<title id="art-title">${escapeXml(title)}</title><defs>${BLADE}${defs}${backdrop(width, height)}${body}</svg>`
   );
 }
 
+/** One fan blade at radius 100, defined once per document and reused by every fan. */
+const BLADE = '<path id="blade" d="M0 -22C35 -40 55 -62 20 -86C5 -60 -10 -40 0 -22Z"/>';
+
 /** A fan seen face-on: frame ring, blades and hub. `spin` varies the blade angle. */
 export function fanFace(cx: number, cy: number, radius: number, accent: string, spin = 0, blades = 7): string {
-  const bladePath =
-    `M0 ${r(-radius * 0.22)} C ${r(radius * 0.35)} ${r(-radius * 0.4)} ${r(radius * 0.55)} ${r(-radius * 0.62)} ` +
-    `${r(radius * 0.2)} ${r(-radius * 0.86)} C ${r(radius * 0.05)} ${r(-radius * 0.6)} ${r(-radius * 0.1)} ${r(-radius * 0.4)} 0 ${r(-radius * 0.22)}Z`;
+  const k = radius / 100;
   let parts = '';
-  for (let i = 0; i < blades; i++) {
-    parts += `<path d="${bladePath}" transform="rotate(${r(spin + (360 / blades) * i)})"/>`;
-  }
+  for (let i = 0; i < blades; i++) parts += `<use href="#blade" transform="rotate(${r(spin + (360 / blades) * i)})"/>`;
   return (
     `<g transform="translate(${r(cx)} ${r(cy)})">` +
     `<circle r="${r(radius)}" fill="#07090d" stroke="${PALETTE.border}" stroke-width="${r(radius * 0.08)}"/>` +
     `<circle r="${r(radius * 0.93)}" fill="none" stroke="${accent}" stroke-width="1.2" opacity="0.55"/>` +
-    `<g fill="#2a303c" stroke="#3a4252" stroke-width="0.6">${parts}</g>` +
+    `<g transform="scale(${Math.round(k * 1000) / 1000})" fill="#2a303c" stroke="#3a4252" stroke-width="${r(0.6 / k)}">${parts}</g>` +
     `<circle r="${r(radius * 0.24)}" fill="#1d222c" stroke="${accent}" stroke-width="1"/>` +
     `</g>`
   );

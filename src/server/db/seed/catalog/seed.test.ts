@@ -105,4 +105,24 @@ describe('curated seed catalogue', () => {
       }
     }
   });
+
+  it('lets the engine decide BIOS support for every curated CPU on a board of its socket', () => {
+    for (const board of of('motherboard')) {
+      const bios = board.specs.biosSupport!;
+      const known = new Set([...bios.outOfBox, ...bios.needsUpdate]);
+      for (const cpu of of('cpu').filter((c) => c.specs.socket === board.specs.socket)) {
+        expect(known.has(cpu.specs.generation!), `${board.id} / ${cpu.id}`).toBe(true);
+      }
+    }
+  });
+
+  it('offers memory, a cooler and a case for every board and CPU', () => {
+    for (const board of of('motherboard')) {
+      expect(of('memory').some((m) => m.specs.type === board.specs.memoryType), board.id).toBe(true);
+      expect(of('case').some((c) => c.specs.supportedBoards?.includes(board.specs.formFactor!)), board.id).toBe(true);
+    }
+    for (const cpu of of('cpu')) {
+      expect(of('coolingCpu').some((c) => c.specs.sockets?.includes(cpu.specs.socket!)), cpu.id).toBe(true);
+    }
+  });
 });
