@@ -1,0 +1,64 @@
+/**
+ * The build (spec section 3 "Build (client state)"), persisted in local storage under
+ * `configurator-build`: restored when the app loads (the defaults when absent or corrupt)
+ * and saved again on every change. Screens change it only through the pure transitions of
+ * src/domain/build, via `applyTransition`. Layout state (isLoading…) is layout-store.ts.
+ */
+import { create } from 'zustand';
+import { createBuild, type Build } from '../../domain/build/build-model';
+import { restoreBuild } from '../../domain/build/stored-build';
+
+export const BUILD_STORAGE_KEY = 'configurator-build';
+
+export interface BuildState {
+  build: Build;
+  /** Applies a pure transition (e.g. `b => chooseChipset(b, 2)`) to the current build. */
+  applyTransition: (transition: (build: Build) => Build) => void;
+  /** Replaces the whole build (e.g. a back result's build). */
+  setBuild: (build: Build) => void;
+  /** Back to the defaults. */
+  resetBuild: () => void;
+}
+
+type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
+
+/** Local storage when the browser allows it (private modes and sandboxes may throw). */
+function browserStorage(): StorageLike | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function loadBuild(storage: StorageLike | null): Build {
+  try {
+    return restoreBuild(storage?.getItem(BUILD_STORAGE_KEY));
+  } catch {
+    return createBuild();
+  }
+}
+
+export function saveBuild(storage: StorageLike | null, build: Build): void {
+  try {
+    storage?.setItem(BUILD_STORAGE_KEY, JSON.stringify(build));
+  } catch {
+    // Storage full or refused: the build still lives in memory for this visit.
+  }
+}
+
+/** A store bound to `storage`; the app uses the one below, tests make their own. */
+export function createBuildStore(storage: StorageLike | null) {
+  const store = create<BuildState>()((set) => ({
+    build: loadBuild(storage),
+    applyTransition: (transition) => set((state) => ({ build: transition(state.build) })),
+    setBuild: (build) => set({ build }),
+    resetBuild: () => set({ build: createBuild() }),
+  }));
+  store.subscribe((state, previous) => {
+    if (state.build !== previous.build) saveBuild(storage, state.build);
+  });
+  return store;
+}
+
+export const useBuildStore = createBuildStore(browserStorage());
