@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { siteConfigFrom, type Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { antiForgeryPlugin } from './plugins/anti-forgery';
+import { catalogPlugin, type CatalogPluginOptions } from './plugins/catalog';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin, handleError } from './plugins/errors';
 import { openApiPlugin } from './plugins/openapi';
@@ -11,6 +12,7 @@ import { requestHygienePlugin } from './plugins/request-hygiene';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { webPlugin } from './plugins/web';
 import { apiRoutes } from './routes/api-routes';
+import { mediaRoutes } from './routes/media-routes';
 
 export interface BuildAppOptions {
   /** Use this open database instead of opening config.database; the caller closes it. */
@@ -19,6 +21,8 @@ export interface BuildAppOptions {
   now?: () => number;
   /** Pino options, or false for no logging; default `{ level: config.logLevel }`. */
   logger?: FastifyServerOptions['logger'];
+  /** Catalogue seeding and reload polling (tests: `{ pollIntervalMs: 0 }`, a fixed seed). */
+  catalog?: CatalogPluginOptions;
 }
 
 /** Bodies are small JSON documents; anything larger is refused with 413. */
@@ -43,6 +47,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(requestHygienePlugin);
   await app.register(rateLimit, { global: false });
   await app.register(dbPlugin, { target: config.database, ...(options.database ? { database: options.database } : {}) });
+  await app.register(catalogPlugin, options.catalog ?? {});
   await app.register(antiForgeryPlugin, {
     secret: config.csrfSecret,
     ttlSeconds: config.csrfTokenTtlSeconds,
@@ -51,6 +56,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   });
   await app.register(openApiPlugin, { brand: site.brand });
   for (const routes of apiRoutes) await app.register(routes, { prefix: '/api' });
+  await app.register(mediaRoutes);
   await app.register(webPlugin, { distDir: config.webDistDir, site });
   await app.ready();
   return app;

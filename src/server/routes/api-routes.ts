@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { activityRoutes } from './api/activities/activity-routes';
+import { componentListRoutes } from './api/configurator/component-list-routes';
 import { errorLogRoutes } from './api/errors/error-log-routes';
 import { healthRoutes } from './api/health/health-routes';
 import { settingsRoutes } from './api/settings/settings-routes';
@@ -8,4 +9,4 @@ import { settingsRoutes } from './api/settings/settings-routes';
  * Every resource under /api: one folder per resource in routes/api/, each
  * exporting a plugin whose paths are relative to /api. Add new ones here.
  */
-export const apiRoutes: FastifyPluginAsyncZod[] = [settingsRoutes, healthRoutes, errorLogRoutes, activityRoutes];
+export const apiRoutes: FastifyPluginAsyncZod[] = [settingsRoutes, healthRoutes, errorLogRoutes, activityRoutes, componentListRoutes];

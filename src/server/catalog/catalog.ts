@@ -1,0 +1,109 @@
+import type { Database } from '../db/database';
+import { buildCatalogSnapshot, type CatalogSnapshot, type SkippedRow } from './catalog-snapshot';
+import { catalogVersion, loadBuildSetTypes, loadCatalogRows } from './product-repository';
+
+export interface CatalogLogger {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+/** Timer functions, injectable so tests drive polling without real time. */
+export interface CatalogTimers {
+  setInterval(callback: () => void, ms: number): unknown;
+  clearInterval(handle: unknown): void;
+}
+
+const realTimers: CatalogTimers = {
+  setInterval: (callback, ms) => {
+    const handle = setInterval(callback, ms);
+    // Polling must never keep the process alive on its own.
+    handle.unref();
+    return handle;
+  },
+  clearInterval: (handle) => clearInterval(handle as NodeJS.Timeout),
+};
+
+async function loadSnapshot(db: Database, log: CatalogLogger): Promise<CatalogSnapshot> {
+  const started = performance.now();
+  // Version first: a change landing during the load leaves us one version behind, so the next poll reloads again.
+  const version = await catalogVersion(db);
+  const [rows, buildSetTypes] = await Promise.all([loadCatalogRows(db), loadBuildSetTypes(db)]);
+  const onSkip = (row: SkippedRow) => log.warn({ productId: row.id, problems: row.problems }, 'catalogue row skipped: invalid');
+  const snapshot = buildCatalogSnapshot(version, rows, buildSetTypes, onSkip);
+  log.info(
+    { version, products: snapshot.byId.size, unpriced: snapshot.unpriced, skipped: snapshot.skipped, ms: Math.round(performance.now() - started) },
+    'catalogue loaded',
+  );
+  return snapshot;
+}
+
+/**
+ * The in-memory catalogue every read path uses (PGlite answers one query at a time, so
+ * hot paths never wait on the database). `current` is an immutable snapshot swapped
+ * atomically on reload: a request that took it keeps a consistent view.
+ */
+export class Catalog {
+  private snapshot: CatalogSnapshot;
+  private reloading: Promise<boolean> | null = null;
+  private poller: unknown = null;
+
+  private constructor(
+    private readonly db: Database,
+    private readonly log: CatalogLogger,
+    initial: CatalogSnapshot,
+  ) {
+    this.snapshot = initial;
+  }
+
+  static async load(db: Database, log: CatalogLogger): Promise<Catalog> {
+    return new Catalog(db, log, await loadSnapshot(db, log));
+  }
+
+  get current(): CatalogSnapshot {
+    return this.snapshot;
+  }
+
+  get version(): number {
+    return this.snapshot.version;
+  }
+
+  /** Loads the catalogue again and swaps it in; resolves true when the version changed. */
+  reload(): Promise<boolean> {
+    this.reloading ??= (async () => {
+      try {
+        const next = await loadSnapshot(this.db, this.log);
+        const changed = next.version !== this.snapshot.version;
+        this.snapshot = next;
+        return changed;
+      } finally {
+        this.reloading = null;
+      }
+    })();
+    return this.reloading;
+  }
+
+  /** Reloads when the stored version differs from the loaded one; never throws (polling). */
+  async refreshIfChanged(): Promise<boolean> {
+    try {
+      if ((await catalogVersion(this.db)) === this.snapshot.version) return false;
+      return await this.reload();
+    } catch (error) {
+      this.log.error({ err: error }, 'catalogue reload failed; keeping the loaded one');
+      return false;
+    }
+  }
+
+  /** Polls the catalogue version every intervalMs (0 disables). */
+  startPolling(intervalMs: number, timers: CatalogTimers = realTimers): void {
+    this.stopPolling();
+    if (intervalMs <= 0) return;
+    this.poller = { timers, handle: timers.setInterval(() => void this.refreshIfChanged(), intervalMs) };
+  }
+
+  stopPolling(): void {
+    const poller = this.poller as { timers: CatalogTimers; handle: unknown } | null;
+    if (poller) poller.timers.clearInterval(poller.handle);
+    this.poller = null;
+  }
+}

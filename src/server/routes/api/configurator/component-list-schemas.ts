@@ -1,0 +1,30 @@
+/** Query and response schemas of the component lists (spec section 7 "Component lists"). */
+import { z } from 'zod';
+import { dataEnvelope } from '../../../../domain/contracts/api-envelope';
+import { caseItemSchema, componentItemSchema } from '../../../../domain/contracts/catalog';
+
+/** 0 = all, 1 Mini Tower … 4 Super Tower. */
+const caseSize = z.coerce.number().int().min(0).max(4);
+/** 0 = all, 1 Intel, 2 AMD. */
+const chipset = z.coerce.number().int().min(0).max(2);
+const id = z.string().trim().min(1).max(200);
+
+export const caseListQuerySchema = z.object({ caseSize: caseSize.optional() });
+export const caseQuerySchema = z.object({ id });
+export const chipsetQuerySchema = z.object({ chipset: chipset.optional() });
+export const motherboardQuerySchema = z.object({ caseSize: caseSize.optional(), chipset: chipset.optional() });
+export const caseFansQuerySchema = z.object({ caseId: id });
+
+export const buildSetTypeItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  /** Budget band in pounds (2 dp). */
+  minPrice: z.number().nonnegative(),
+  maxPrice: z.number().nonnegative(),
+});
+
+export const caseListResponseSchema = dataEnvelope(z.array(caseItemSchema));
+export const caseResponseSchema = dataEnvelope(caseItemSchema);
+export const componentListResponseSchema = dataEnvelope(z.array(componentItemSchema));
+export const buildSetTypesResponseSchema = dataEnvelope(z.array(buildSetTypeItemSchema));
