@@ -10,7 +10,7 @@ export interface CatalogLogger {
 
 /** Timer functions, injectable so tests drive polling without real time. */
 export interface CatalogTimers {
-  setInterval(callback: () => void, ms: number): unknown;
+  setInterval(callback: () => unknown, ms: number): unknown;
   clearInterval(handle: unknown): void;
 }
 
@@ -98,7 +98,7 @@ export class Catalog {
   startPolling(intervalMs: number, timers: CatalogTimers = realTimers): void {
     this.stopPolling();
     if (intervalMs <= 0) return;
-    this.poller = { timers, handle: timers.setInterval(() => void this.refreshIfChanged(), intervalMs) };
+    this.poller = { timers, handle: timers.setInterval(() => this.refreshIfChanged(), intervalMs) };
   }
 
   stopPolling(): void {
