@@ -29,7 +29,7 @@ export function parseCliArgs(argv: string[]): CliOptions {
     args: argv,
     allowPositionals: true,
     options: {
-      'format': { type: 'string' },
+      format: { type: 'string' },
       'usd-to-gbp': { type: 'string' },
       'placeholder-prices': { type: 'boolean', default: false },
       'dry-run': { type: 'boolean', default: false },
@@ -38,11 +38,15 @@ export function parseCliArgs(argv: string[]): CliOptions {
     },
   });
   const [dir, ...extra] = positionals;
-  if (dir === undefined || extra.length > 0) throw new Error('give exactly one directory to import');
+  if (dir === undefined || extra.length > 0)
+    throw new Error('give exactly one directory to import');
   const format = values.format as ImportFormat | undefined;
-  if (format === undefined || !IMPORT_FORMATS.includes(format)) throw new Error(`--format must be one of ${IMPORT_FORMATS.join(', ')}`);
-  const usdToGbp = values['usd-to-gbp'] === undefined ? DEFAULT_USD_TO_GBP : Number(values['usd-to-gbp']);
-  if (!Number.isFinite(usdToGbp) || usdToGbp <= 0) throw new Error('--usd-to-gbp must be a positive number, e.g. 0.79');
+  if (format === undefined || !IMPORT_FORMATS.includes(format))
+    throw new Error(`--format must be one of ${IMPORT_FORMATS.join(', ')}`);
+  const usdToGbp =
+    values['usd-to-gbp'] === undefined ? DEFAULT_USD_TO_GBP : Number(values['usd-to-gbp']);
+  if (!Number.isFinite(usdToGbp) || usdToGbp <= 0)
+    throw new Error('--usd-to-gbp must be a positive number, e.g. 0.79');
   return {
     dir,
     format,
@@ -55,11 +59,16 @@ export function parseCliArgs(argv: string[]): CliOptions {
 }
 
 /** The app's own database choice (DATABASE_URL, else PGlite under DATA_DIR), with the flags on top. */
-export function importTarget(options: CliOptions, env: Record<string, string | undefined> = process.env): DatabaseTarget {
+export function importTarget(
+  options: CliOptions,
+  env: Record<string, string | undefined> = process.env,
+): DatabaseTarget {
   const config = loadConfig({
     ...env,
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
-    ...(options.dataDir ? { DATA_DIR: options.dataDir, DATABASE_URL: options.databaseUrl ?? '' } : {}),
+    ...(options.dataDir
+      ? { DATA_DIR: options.dataDir, DATABASE_URL: options.databaseUrl ?? '' }
+      : {}),
     // Not used by the importer; set so loading the config never writes a secret file.
     CSRF_SECRET: 'catalog-import-does-not-sign-anything-0000',
   });
@@ -67,11 +76,24 @@ export function importTarget(options: CliOptions, env: Record<string, string | u
 }
 
 /** Runs an import as the CLI does; answers the report (the caller prints it). */
-export async function runImport(options: CliOptions, log: (line: string) => void): Promise<ImportReport> {
-  const common = { dir: options.dir, format: options.format, usdToGbp: options.usdToGbp, placeholderPrices: options.placeholderPrices, progress: log };
+export async function runImport(
+  options: CliOptions,
+  log: (line: string) => void,
+): Promise<ImportReport> {
+  const common = {
+    dir: options.dir,
+    format: options.format,
+    usdToGbp: options.usdToGbp,
+    placeholderPrices: options.placeholderPrices,
+    progress: log,
+  };
   if (options.dryRun) return importCatalog(common);
   const target = importTarget(options);
-  log(target.kind === 'pglite' ? `writing to PGlite at ${target.dataDir}` : 'writing to PostgreSQL (DATABASE_URL)');
+  log(
+    target.kind === 'pglite'
+      ? `writing to PGlite at ${target.dataDir}`
+      : 'writing to PostgreSQL (DATABASE_URL)',
+  );
   const handle = await openDatabase(target);
   try {
     return await importCatalog({ ...common, write: (rows) => upsertProducts(handle.db, rows) });

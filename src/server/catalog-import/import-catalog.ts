@@ -37,17 +37,30 @@ interface SourceFile {
 }
 
 /** The known files of a format present in dir, in a stable order. */
-export function sourceFiles(dir: string, format: ImportFormat, usdToGbp = DEFAULT_USD_TO_GBP): SourceFile[] {
+export function sourceFiles(
+  dir: string,
+  format: ImportFormat,
+  usdToGbp = DEFAULT_USD_TO_GBP,
+): SourceFile[] {
   const present = readdirSync(dir).sort();
   if (format === 'json') {
     return present
       .filter((f) => f.endsWith('.jsonl') || f.endsWith('.json'))
-      .map((f) => ({ file: f, mapper: mapJsonProduct, read: f.endsWith('.json') ? readJsonArray : readJsonLines }));
+      .map((f) => ({
+        file: f,
+        mapper: mapJsonProduct,
+        read: f.endsWith('.json') ? readJsonArray : readJsonLines,
+      }));
   }
   const known: Record<string, RecordMapper> =
     format === 'buildcores'
       ? { ...BUILDCORES_FILES }
-      : Object.fromEntries(Object.entries(PC_PART_FILES).map(([f, map]) => [f, (r: unknown) => map(r, { usdToGbp })]));
+      : Object.fromEntries(
+          Object.entries(PC_PART_FILES).map(([f, map]) => [
+            f,
+            (r: unknown) => map(r, { usdToGbp }),
+          ]),
+        );
   return Object.keys(known)
     .filter((f) => present.includes(f))
     .map((f) => ({ file: f, mapper: known[f] as RecordMapper, read: readJsonLines }));
@@ -55,7 +68,11 @@ export function sourceFiles(dir: string, format: ImportFormat, usdToGbp = DEFAUL
 
 /** A record's name for skip examples, whichever format it is in. */
 function labelOf(value: unknown): string {
-  const record = value as { name?: unknown; longName?: unknown; metadata?: { name?: unknown } } | null;
+  const record = value as {
+    name?: unknown;
+    longName?: unknown;
+    metadata?: { name?: unknown };
+  } | null;
   const name = record?.name ?? record?.metadata?.name ?? record?.longName;
   return typeof name === 'string' ? `: ${name.slice(0, 60)}` : '';
 }
@@ -87,7 +104,10 @@ export async function importCatalog(options: ImportOptions): Promise<ImportRepor
     for await (const line of source.read(path.join(options.dir, source.file))) {
       stats.records += 1;
       const where = `${source.file} line ${line.line}`;
-      const row = 'malformed' in line ? { skip: 'malformed JSON line' } : acceptRecord(source.mapper(line.value), seen, options);
+      const row =
+        'malformed' in line
+          ? { skip: 'malformed JSON line' }
+          : acceptRecord(source.mapper(line.value), seen, options);
       if ('skip' in row) {
         stats.skipped += 1;
         report.skip(row.skip, `${where}${'malformed' in line ? '' : labelOf(line.value)}`);
@@ -124,7 +144,13 @@ function acceptRecord(
   return checked;
 }
 
-function progressLine({ file, records, accepted, skipped, ms }: ImportReport['files'][number]): string {
+function progressLine({
+  file,
+  records,
+  accepted,
+  skipped,
+  ms,
+}: ImportReport['files'][number]): string {
   const rate = ms > 0 ? Math.round((records / ms) * 1000) : records;
   return `${file}: ${records.toLocaleString('en-GB')} records, ${accepted.toLocaleString('en-GB')} accepted, ${skipped.toLocaleString('en-GB')} skipped in ${(ms / 1000).toFixed(1)} s (${rate.toLocaleString('en-GB')}/s)`;
 }

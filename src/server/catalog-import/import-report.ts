@@ -95,7 +95,10 @@ export function formatReport(report: ImportReport): string {
   ];
   if (report.skipReasons.length) lines.push('', 'Skipped, by reason:');
   for (const { reason, count, examples } of report.skipReasons) {
-    lines.push(`  ${n(count).padStart(7)}  ${reason}`, ...examples.map((e) => `           e.g. ${e}`));
+    lines.push(
+      `  ${n(count).padStart(7)}  ${reason}`,
+      ...examples.map((e) => `           e.g. ${e}`),
+    );
   }
   lines.push('', 'Unknown (null) spec fields, per category:');
   for (const [category, { products, nullFields }] of Object.entries(report.unknownFields)) {

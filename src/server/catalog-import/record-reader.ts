@@ -7,7 +7,10 @@ export type SourceLine = { line: number; value: unknown } | { line: number; malf
 
 /** Streams a JSON Lines file line by line (memory stays flat for any file size). Blank lines are ignored. */
 export async function* readJsonLines(file: string): AsyncGenerator<SourceLine> {
-  const lines = createInterface({ input: createReadStream(file, { encoding: 'utf8' }), crlfDelay: Infinity });
+  const lines = createInterface({
+    input: createReadStream(file, { encoding: 'utf8' }),
+    crlfDelay: Infinity,
+  });
   let line = 0;
   for await (const text of lines) {
     line += 1;
@@ -30,5 +33,6 @@ export async function* readJsonArray(file: string): AsyncGenerator<SourceLine> {
     return;
   }
   const records = Array.isArray(parsed) ? parsed : [parsed];
-  for (const [index, value] of records.entries()) yield { line: index + 1, value: value as unknown };
+  for (const [index, value] of records.entries())
+    yield { line: index + 1, value: value as unknown };
 }

@@ -11,7 +11,9 @@ export function validateRow(row: CatalogRow): { row: CatalogRow } | { invalid: s
   if (!result.success) {
     const issue = result.error.issues[0];
     const where = issue?.path.length ? issue.path.join('.') : 'product';
-    return { invalid: `invalid ${where}: ${issue?.message ?? 'does not match the product schema'}` };
+    return {
+      invalid: `invalid ${where}: ${issue?.message ?? 'does not match the product schema'}`,
+    };
   }
   return { row: { ...result.data, pricePence: row.pricePence } as CatalogRow };
 }

@@ -15,7 +15,14 @@ export function mapBuildcoresOs(value: unknown): MapResult {
   const identity = buildcoresIdentity('os', value);
   if (typeof identity === 'string') return skip(identity);
   const specs = { edition: osEdition(identity.longName), maxMemoryGb: null };
-  return { row: catalogRow({ ...rowBase(identity), category: 'os', description: 'Operating system.', specs }) };
+  return {
+    row: catalogRow({
+      ...rowBase(identity),
+      category: 'os',
+      description: 'Operating system.',
+      specs,
+    }),
+  };
 }
 
 export function mapBuildcoresSoundCard(value: unknown): MapResult {
@@ -46,6 +53,9 @@ export function mapBuildcoresNetworkCard(value: unknown): MapResult {
     speed: null,
     interface: iface,
   };
-  const description = summary([`${iface} ${wireless ? 'wireless' : 'wired'} network adapter`, specs.standard]);
+  const description = summary([
+    `${iface} ${wireless ? 'wireless' : 'wired'} network adapter`,
+    specs.standard,
+  ]);
   return { row: catalogRow({ ...rowBase(identity), category: 'networking', description, specs }) };
 }

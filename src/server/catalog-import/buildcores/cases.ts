@@ -1,6 +1,12 @@
 import type { BoardFormFactor, PsuFormFactor } from '../../../domain/catalog/specs';
 import { catalogRow, summary } from '../shared/catalog-row-builder';
-import { artColour, artFront, boardFormFactor, caseSizeFromType, psuFormFactor } from '../shared/derive';
+import {
+  artColour,
+  artFront,
+  boardFormFactor,
+  caseSizeFromType,
+  psuFormFactor,
+} from '../shared/derive';
 import { nonNegativeInt, positive, stringList, text } from '../shared/fields';
 import { skip, type MapResult } from '../shared/map-result';
 import { buildcoresIdentity, rowBase } from './common';
@@ -23,8 +29,14 @@ export function mapBuildcoresCase(value: unknown): MapResult {
   const maxCoolerHeightMm = positive(record.max_cpu_cooler_height);
   const specs = {
     caseSize,
-    supportedBoards: knownList<BoardFormFactor>(stringList(record.supported_motherboard_form_factors), boardFormFactor),
-    supportedPsus: knownList<PsuFormFactor>(stringList(record.supported_power_supply_form_factors), psuFormFactor),
+    supportedBoards: knownList<BoardFormFactor>(
+      stringList(record.supported_motherboard_form_factors),
+      boardFormFactor,
+    ),
+    supportedPsus: knownList<PsuFormFactor>(
+      stringList(record.supported_power_supply_form_factors),
+      psuFormFactor,
+    ),
     maxGpuLengthMm,
     maxCoolerHeightMm,
     radiatorMounts: null,

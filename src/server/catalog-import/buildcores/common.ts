@@ -15,7 +15,8 @@ export function buildcoresIdentity(kind: string, value: unknown): BuildcoresIden
   const record = asRecord(value);
   if (record === null) return 'not a JSON object';
   const opendbId = text(record.opendb_id)?.toLowerCase() ?? null;
-  if (opendbId === null || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(opendbId)) return 'missing or malformed opendb_id';
+  if (opendbId === null || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(opendbId))
+    return 'missing or malformed opendb_id';
   const name = text(at(record, 'metadata.name'));
   if (name === null) return 'missing name';
   return {

@@ -39,7 +39,8 @@ export function mapBuildcoresGpu(value: unknown): MapResult {
   if (typeof identity === 'string') return skip(identity);
   const { record } = identity;
   const maker = text(record.chipset_manufacturer);
-  const chipVendor = maker && maker in CHIP_VENDORS ? CHIP_VENDORS[maker as keyof typeof CHIP_VENDORS] : null;
+  const chipVendor =
+    maker && maker in CHIP_VENDORS ? CHIP_VENDORS[maker as keyof typeof CHIP_VENDORS] : null;
   if (chipVendor === null) return skip('unknown GPU chip vendor');
   const chip = text(record.chipset);
   const boardPowerW = positiveInt(record.tdp);

@@ -1,5 +1,11 @@
 import { catalogRow, summary } from '../shared/catalog-row-builder';
-import { boardFormFactor, memoryType, normaliseSocket, vendorForSocket, wifiStandard } from '../shared/derive';
+import {
+  boardFormFactor,
+  memoryType,
+  normaliseSocket,
+  vendorForSocket,
+  wifiStandard,
+} from '../shared/derive';
 import { asRecord, at, finite, nonNegativeInt, positiveInt, text } from '../shared/fields';
 import { skip, type MapResult } from '../shared/map-result';
 import { buildcoresIdentity, rowBase } from './common';
@@ -23,13 +29,18 @@ export function m2Slots(slots: unknown): number | null {
 export function fanHeaders(headers: unknown): number | null {
   const record = asRecord(headers);
   if (record === null) return null;
-  return Object.values(record).reduce<number>((sum, count) => sum + (nonNegativeInt(count) ?? 0), 0);
+  return Object.values(record).reduce<number>(
+    (sum, count) => sum + (nonNegativeInt(count) ?? 0),
+    0,
+  );
 }
 
 /** The fastest onboard port in Gb/s, from [{ speed: '2.5 Gb/s' }]. */
 export function lanGbps(ports: unknown): number | null {
   if (!Array.isArray(ports) || ports.length === 0) return null;
-  const speeds = ports.map((p) => Number.parseFloat(String(asRecord(p)?.speed ?? ''))).filter(Number.isFinite);
+  const speeds = ports
+    .map((p) => Number.parseFloat(String(asRecord(p)?.speed ?? '')))
+    .filter(Number.isFinite);
   return speeds.length ? Math.max(...speeds) : null;
 }
 
@@ -50,7 +61,9 @@ export function mapBuildcoresMotherboard(value: unknown): MapResult {
   if (rawMemory !== null && memory === null) return skip('unsupported memory type (DDR3 or older)');
   const chipset = text(record.chipset)?.replace(/^(Intel|AMD)\s+/i, '') ?? null;
   const sata = positiveInt(at(record, 'storage_devices.sata_6_gb_s'));
-  const audio = [text(at(record, 'audio.chipset')), text(at(record, 'audio.channels'))].filter(Boolean).join(' ');
+  const audio = [text(at(record, 'audio.chipset')), text(at(record, 'audio.channels'))]
+    .filter(Boolean)
+    .join(' ');
   const specs = {
     vendor,
     socket,

@@ -29,7 +29,14 @@ export function mapBuildcoresPsu(value: unknown): MapResult {
   const modular = modularity(record.modular);
   const connectors = psuConnectors(record.connectors);
   // A 12VHPWR cable does not prove ATX 3 (older units shipped adapters): only the name does.
-  const specs = { wattage, formFactor, atx3: atx3FromName(longName), efficiency, modular, connectors };
+  const specs = {
+    wattage,
+    formFactor,
+    atx3: atx3FromName(longName),
+    efficiency,
+    modular,
+    connectors,
+  };
   const description = summary([
     [wattage && `${wattage} W`, formFactor, 'power supply'].filter(Boolean).join(' '),
     efficiency,

@@ -11,7 +11,10 @@ function memoryTypes(list: string[]): MemoryType[] | null {
   return types.length > 0 ? [...new Set(types)].sort() : null;
 }
 
-function integratedGraphics(model: string | null): { integratedGraphics: string | null; hasIntegratedGraphics: boolean | null } {
+function integratedGraphics(model: string | null): {
+  integratedGraphics: string | null;
+  hasIntegratedGraphics: boolean | null;
+} {
   if (model === null) return { integratedGraphics: null, hasIntegratedGraphics: null };
   if (/^none$/i.test(model)) return { integratedGraphics: null, hasIntegratedGraphics: false };
   return { integratedGraphics: model, hasIntegratedGraphics: true };
@@ -24,7 +27,8 @@ export function mapBuildcoresCpu(value: unknown): MapResult {
   const rawSocket = text(record.socket);
   const socket = rawSocket === null ? null : normaliseSocket(rawSocket);
   const maker = text(at(record, 'metadata.manufacturer'))?.toLowerCase();
-  const vendor = maker === 'amd' || maker === 'intel' ? maker : socket ? vendorForSocket(socket) : null;
+  const vendor =
+    maker === 'amd' || maker === 'intel' ? maker : socket ? vendorForSocket(socket) : null;
   if (vendor === null) return skip('unknown CPU vendor');
   const listed = stringList(at(record, 'specifications.memory.types'));
   const types = memoryTypes(listed);
@@ -53,7 +57,9 @@ export function mapBuildcoresCpu(value: unknown): MapResult {
     cores && `${cores}-core${socket ? ` ${socket}` : ''} processor`,
     baseClockGhz && `${baseClockGhz} GHz base`,
     tdpW && `${tdpW} W TDP`,
-    graphics.hasIntegratedGraphics === false ? 'needs a graphics card' : graphics.integratedGraphics && `${graphics.integratedGraphics}`,
+    graphics.hasIntegratedGraphics === false
+      ? 'needs a graphics card'
+      : graphics.integratedGraphics && `${graphics.integratedGraphics}`,
   ]);
   return { row: catalogRow({ ...rowBase(identity), category: 'cpu', description, specs }) };
 }

@@ -16,7 +16,11 @@ export function mapBuildcoresStorage(value: unknown): MapResult {
   if (typeof shape === 'string') return skip(shape);
   const capacityGb = positiveInt(record.capacity);
   const specs = { ...shape, capacityGb, readMbs: null };
-  const what = shape.kind === 'nvme' ? 'NVMe SSD' : shape.kind === 'sata-ssd' ? 'SATA SSD' : 'hard drive';
-  const description = summary([[capacityGb && capacityText(capacityGb), shape.formFactor, what].filter(Boolean).join(' '), shape.interface]);
+  const what =
+    shape.kind === 'nvme' ? 'NVMe SSD' : shape.kind === 'sata-ssd' ? 'SATA SSD' : 'hard drive';
+  const description = summary([
+    [capacityGb && capacityText(capacityGb), shape.formFactor, what].filter(Boolean).join(' '),
+    shape.interface,
+  ]);
   return { row: catalogRow({ ...rowBase(identity), category: 'storage', description, specs }) };
 }

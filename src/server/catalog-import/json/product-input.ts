@@ -18,9 +18,16 @@ export function mapJsonProduct(value: unknown): MapResult {
   const longName = text(record.longName) ?? id;
   const art = {
     imageUrl: text(record.imageUrl) ?? productImageUrl(id),
-    ...(record.category === 'case' && record.imagery === undefined ? { imagery: caseImagery(id, `${longName}, front three-quarter view`) } : {}),
+    ...(record.category === 'case' && record.imagery === undefined
+      ? { imagery: caseImagery(id, `${longName}, front three-quarter view`) }
+      : {}),
   };
   // Shape and types are checked by productSchema in the runner, like every other row.
-  const row = { ...record, ...art, source: 'json', externalId: text(record.externalId) ?? id } as unknown as CatalogRow;
+  const row = {
+    ...record,
+    ...art,
+    source: 'json',
+    externalId: text(record.externalId) ?? id,
+  } as unknown as CatalogRow;
   return { row };
 }

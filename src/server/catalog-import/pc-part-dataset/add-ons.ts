@@ -24,7 +24,10 @@ export function mapPcPartOs(value: unknown, options: PcPartOptions): MapResult {
   if (typeof identity === 'string') return skip(identity);
   const maxMemoryGb = positiveInt(identity.record.max_memory);
   const specs = { edition: osEdition(identity.longName), maxMemoryGb };
-  const description = summary(['operating system', maxMemoryGb && `uses up to ${maxMemoryGb} GB of memory`]);
+  const description = summary([
+    'operating system',
+    maxMemoryGb && `uses up to ${maxMemoryGb} GB of memory`,
+  ]);
   return { row: catalogRow({ ...rowBase(identity), category: 'os', description, specs }) };
 }
 
@@ -35,8 +38,15 @@ export function mapPcPartSoundCard(value: unknown, options: PcPartOptions): MapR
   const iface = cardInterface(text(record.interface));
   if (iface !== 'PCIe x1' && iface !== 'USB') return skip('unsupported card interface');
   const channels = finite(record.channels);
-  const specs = { onboard: false, interface: iface, channels: channels === null ? null : channels.toFixed(1) };
-  const description = summary([`${iface} sound card`, channels !== null && `${channels.toFixed(1)} channels`]);
+  const specs = {
+    onboard: false,
+    interface: iface,
+    channels: channels === null ? null : channels.toFixed(1),
+  };
+  const description = summary([
+    `${iface} sound card`,
+    channels !== null && `${channels.toFixed(1)} channels`,
+  ]);
   return { row: catalogRow({ ...rowBase(identity), category: 'soundcard', description, specs }) };
 }
 
@@ -48,8 +58,19 @@ export function mapPcPartNetworkCard(wireless: boolean) {
     const iface = cardInterface(text(record.interface));
     if (iface === null) return skip('unsupported card interface');
     const standard = wireless ? text(record.protocol) : null;
-    const specs = { onboard: false, kind: wireless ? ('wifi' as const) : ('ethernet' as const), standard, speed: null, interface: iface };
-    const description = summary([`${iface} ${wireless ? 'wireless' : 'wired'} network adapter`, standard]);
-    return { row: catalogRow({ ...rowBase(identity), category: 'networking', description, specs }) };
+    const specs = {
+      onboard: false,
+      kind: wireless ? ('wifi' as const) : ('ethernet' as const),
+      standard,
+      speed: null,
+      interface: iface,
+    };
+    const description = summary([
+      `${iface} ${wireless ? 'wireless' : 'wired'} network adapter`,
+      standard,
+    ]);
+    return {
+      row: catalogRow({ ...rowBase(identity), category: 'networking', description, specs }),
+    };
   };
 }

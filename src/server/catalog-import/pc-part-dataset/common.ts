@@ -25,7 +25,11 @@ const PRICE_FIELDS = new Set(['price', 'price_per_gb']);
  * but the price, so the same line always gets the same id (`pp-<kind>-<slug>-<8 hex>`)
  * and two listings of one product get the same id (the runner skips the second).
  */
-export function pcPartIdentity(kind: string, value: unknown, options: PcPartOptions): PcPartIdentity | string {
+export function pcPartIdentity(
+  kind: string,
+  value: unknown,
+  options: PcPartOptions,
+): PcPartIdentity | string {
   const record = asRecord(value);
   if (record === null) return 'not a JSON object';
   const name = text(record.name);

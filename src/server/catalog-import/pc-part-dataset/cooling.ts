@@ -27,7 +27,8 @@ export function mapPcPartCooler(value: unknown, options: PcPartOptions): MapResu
   const { record, longName } = identity;
   const size = finite(record.size);
   // The dataset gives a radiator size for liquid coolers and none for air coolers.
-  if (size === null && LIQUID_NAME.test(longName)) return skip('liquid cooler without a radiator size');
+  if (size === null && LIQUID_NAME.test(longName))
+    return skip('liquid cooler without a radiator size');
   if (size !== null && !isRadiatorSize(size)) return skip('unsupported radiator size');
   const liquid = size !== null;
   const specs = {
@@ -42,7 +43,9 @@ export function mapPcPartCooler(value: unknown, options: PcPartOptions): MapResu
     fans: null,
     fanSizeMm: null,
   };
-  const description = liquid ? summary([`${size} mm all-in-one liquid CPU cooler`]) : summary(['air CPU cooler']);
+  const description = liquid
+    ? summary([`${size} mm all-in-one liquid CPU cooler`])
+    : summary(['air CPU cooler']);
   return { row: catalogRow({ ...rowBase(identity), category: 'coolingCpu', description, specs }) };
 }
 

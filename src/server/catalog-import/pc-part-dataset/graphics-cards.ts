@@ -31,13 +31,19 @@ export function mapPcPartGpu(value: unknown, options: PcPartOptions): MapResult 
     fans: null,
   };
   // Names like 'Sapphire PULSE' say nothing without the chip: add it (and the memory) when missing.
-  const named = longName.toLowerCase().includes(chip.toLowerCase()) ? longName : `${longName} ${chip}`;
+  const named = longName.toLowerCase().includes(chip.toLowerCase())
+    ? longName
+    : `${longName} ${chip}`;
   return {
     row: catalogRow({
       ...rowBase(identity),
       longName: vramGb && !/\d+\s?GB/i.test(named) ? `${named} ${vramGb} GB` : named,
       category: 'gpu',
-      description: summary([`${chip} graphics card`, vramGb && `${vramGb} GB memory`, lengthMm && `${lengthMm} mm long`]),
+      description: summary([
+        `${chip} graphics card`,
+        vramGb && `${vramGb} GB memory`,
+        lengthMm && `${lengthMm} mm long`,
+      ]),
       specs,
     }),
   };

@@ -10,7 +10,12 @@ export function mapPcPartMemory(value: unknown, options: PcPartOptions): MapResu
   const { record, longName } = identity;
   const [generation, speed] = Array.isArray(record.speed) ? record.speed : [];
   const type = memoryType(generation);
-  if (type === null) return skip(generation === undefined ? 'unknown memory type' : `unsupported memory type (DDR${String(generation)})`);
+  if (type === null)
+    return skip(
+      generation === undefined
+        ? 'unknown memory type'
+        : `unsupported memory type (DDR${String(generation)})`,
+    );
   const [count, size] = Array.isArray(record.modules) ? record.modules : [];
   const modules = positiveInt(count);
   const moduleSizeGb = positiveInt(size);
@@ -27,14 +32,22 @@ export function mapPcPartMemory(value: unknown, options: PcPartOptions): MapResu
     rgb: /\bRGB\b/i.test(longName) ? true : null,
   };
   const kit = modules && moduleSizeGb ? `${modules} x ${moduleSizeGb} GB` : null;
-  const detail = [speedMts ? `${type}-${speedMts}` : type, casLatency && `CL${casLatency}`, kit && `(${kit})`];
+  const detail = [
+    speedMts ? `${type}-${speedMts}` : type,
+    casLatency && `CL${casLatency}`,
+    kit && `(${kit})`,
+  ];
   const described = detail.filter(Boolean).join(' ');
   return {
     row: catalogRow({
       ...rowBase(identity),
       longName: `${longName} ${described}`,
       category: 'memory',
-      description: summary([kit ? `${kit} ${type} memory kit` : `${type} memory`, speedMts && `${speedMts} MT/s`, casLatency && `CL${casLatency}`]),
+      description: summary([
+        kit ? `${kit} ${type} memory kit` : `${type} memory`,
+        speedMts && `${speedMts} MT/s`,
+        casLatency && `CL${casLatency}`,
+      ]),
       specs,
     }),
   };

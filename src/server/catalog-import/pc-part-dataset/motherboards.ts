@@ -1,13 +1,20 @@
 import type { MemoryType } from '../../../domain/catalog/specs';
 import { catalogRow, summary } from '../shared/catalog-row-builder';
-import { boardFormFactor, memoryTypesForSocket, normaliseSocket, vendorForSocket } from '../shared/derive';
+import {
+  boardFormFactor,
+  memoryTypesForSocket,
+  normaliseSocket,
+  vendorForSocket,
+} from '../shared/derive';
 import { positiveInt, text } from '../shared/fields';
 import { skip, type MapResult } from '../shared/map-result';
 import { pcPartIdentity, rowBase, type PcPartOptions } from './common';
 
 /** A chipset named in the board's name, e.g. 'MSI B650 GAMING PLUS WIFI' -> 'B650'. */
 export function chipsetFromName(name: string): string | null {
-  const match = /(?:^|[\s-])((?:[ABHQWXZ]\d{3}E?)|(?:TRX\d{2}|WRX\d{2}))(?:M|I|E)?(?=$|[\s-])/.exec(name.toUpperCase());
+  const match = /(?:^|[\s-])((?:[ABHQWXZ]\d{3}E?)|(?:TRX\d{2}|WRX\d{2}))(?:M|I|E)?(?=$|[\s-])/.exec(
+    name.toUpperCase(),
+  );
   return match?.[1] ?? null;
 }
 

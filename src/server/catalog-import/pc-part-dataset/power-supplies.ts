@@ -19,7 +19,14 @@ export function mapPcPartPsu(value: unknown, options: PcPartOptions): MapResult 
   const wattage = positiveInt(record.wattage);
   const efficiency = efficiencyRating(text(record.efficiency));
   const modular = modularity(record.modular);
-  const specs = { wattage, formFactor, atx3: atx3FromName(longName), efficiency, modular, connectors: null };
+  const specs = {
+    wattage,
+    formFactor,
+    atx3: atx3FromName(longName),
+    efficiency,
+    modular,
+    connectors: null,
+  };
   const description = summary([
     [wattage && `${wattage} W`, formFactor, 'power supply'].filter(Boolean).join(' '),
     efficiency,

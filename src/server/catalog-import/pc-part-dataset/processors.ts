@@ -21,7 +21,7 @@ const SOCKET_BY_ARCH: Record<string, string> = {
   'Zen 3': 'AM4',
   'Zen 2': 'AM4',
   'Zen+': 'AM4',
-  'Zen': 'AM4',
+  Zen: 'AM4',
 };
 
 /**
@@ -39,7 +39,11 @@ export function mapPcPartCpu(value: unknown, options: PcPartOptions): MapResult 
   const identity = pcPartIdentity('cpu', value, options);
   if (typeof identity === 'string') return skip(identity);
   const { record, longName } = identity;
-  const vendor: CpuVendor | null = /^amd\b/i.test(longName) ? 'amd' : /^intel\b/i.test(longName) ? 'intel' : null;
+  const vendor: CpuVendor | null = /^amd\b/i.test(longName)
+    ? 'amd'
+    : /^intel\b/i.test(longName)
+      ? 'intel'
+      : null;
   if (vendor === null) return skip('unknown CPU vendor');
   const generation = text(record.microarchitecture);
   const socket = socketFor(generation, longName);

@@ -6,7 +6,11 @@ import { pcPartIdentity, rowBase, type PcPartOptions } from './common';
 
 /** '2000' GB -> '2 TB', '500' -> '500 GB'. */
 export function capacityText(gb: number): string {
-  return gb >= 1000 && gb % 1000 === 0 ? `${gb / 1000} TB` : gb >= 1000 ? `${(gb / 1000).toFixed(1)} TB` : `${gb} GB`;
+  return gb >= 1000 && gb % 1000 === 0
+    ? `${gb / 1000} TB`
+    : gb >= 1000
+      ? `${(gb / 1000).toFixed(1)} TB`
+      : `${gb} GB`;
 }
 
 export function mapPcPartStorage(value: unknown, options: PcPartOptions): MapResult {
@@ -19,7 +23,8 @@ export function mapPcPartStorage(value: unknown, options: PcPartOptions): MapRes
   if (typeof shape === 'string') return skip(shape);
   const capacityGb = positiveInt(record.capacity);
   const specs = { ...shape, capacityGb, readMbs: null };
-  const what = shape.kind === 'nvme' ? 'NVMe SSD' : shape.kind === 'sata-ssd' ? 'SATA SSD' : 'hard drive';
+  const what =
+    shape.kind === 'nvme' ? 'NVMe SSD' : shape.kind === 'sata-ssd' ? 'SATA SSD' : 'hard drive';
   const rpm = typeof record.type === 'number' ? `${record.type} rpm` : null;
   const description = summary([
     [capacityGb && capacityText(capacityGb), shape.formFactor, what].filter(Boolean).join(' '),

@@ -26,7 +26,9 @@ export interface BrandedName {
 export function brandedName(name: string, maker?: string | null): BrandedName {
   const lower = name.toLowerCase();
   const prefix =
-    maker && lower.startsWith(`${maker.toLowerCase()} `) ? maker : MULTI_WORD_BRANDS.find((b) => lower.startsWith(`${b.toLowerCase()} `));
+    maker && lower.startsWith(`${maker.toLowerCase()} `)
+      ? maker
+      : MULTI_WORD_BRANDS.find((b) => lower.startsWith(`${b.toLowerCase()} `));
   if (prefix) return named(name.slice(0, prefix.length), name, name.slice(prefix.length));
   if (maker) return named(maker, name, name);
   const [first = name, ...rest] = name.split(' ');

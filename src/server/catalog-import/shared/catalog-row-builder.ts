@@ -24,7 +24,10 @@ export function catalogRow<C extends Category>(fields: RowFields<C>): CatalogRow
   const { category, id } = fields;
   const art =
     category === 'case'
-      ? { imageUrl: caseImageUrl(id, 'main'), imagery: caseImagery(id, `${fields.longName}, front three-quarter view`) }
+      ? {
+          imageUrl: caseImageUrl(id, 'main'),
+          imagery: caseImagery(id, `${fields.longName}, front three-quarter view`),
+        }
       : { imageUrl: productImageUrl(id) };
   // The generic cannot be followed into the discriminated union; productSchema validates the result.
   return { ...fields, ...art, stock: { status: 'in-stock' } } as unknown as CatalogRow;

@@ -2,7 +2,12 @@
  * Facts both datasets describe with their own words, mapped onto the domain's values.
  * Each answers null when the source value has no honest equivalent.
  */
-import type { BoardFormFactor, CpuVendor, MemoryType, PsuFormFactor } from '../../../domain/catalog/specs';
+import type {
+  BoardFormFactor,
+  CpuVendor,
+  MemoryType,
+  PsuFormFactor,
+} from '../../../domain/catalog/specs';
 
 /** 'LGA 1700' -> 'LGA1700' (the curated catalogue's spelling), 'LGA 1151v2' -> 'LGA1151'. */
 export function normaliseSocket(socket: string): string {
@@ -39,14 +44,14 @@ export function memoryType(value: unknown): MemoryType | null {
 }
 
 const BOARD_FORM_FACTORS: Record<string, BoardFormFactor> = {
-  'atx': 'ATX',
+  atx: 'ATX',
   'micro atx': 'Micro-ATX',
-  'microatx': 'Micro-ATX',
+  microatx: 'Micro-ATX',
   'mini itx': 'Mini-ITX',
   'mini-itx': 'Mini-ITX',
   'thin mini itx': 'Mini-ITX',
   'thin mini-itx': 'Mini-ITX',
-  'eatx': 'E-ATX',
+  eatx: 'E-ATX',
   'e-atx': 'E-ATX',
 };
 
@@ -70,8 +75,12 @@ export function wifiStandard(value: string | null): string | null {
 /** '80+ Gold' / 'gold' -> '80 PLUS Gold'; 'plus' / '80+' -> '80 PLUS'. */
 export function efficiencyRating(value: string | null): string | null {
   if (value === null) return null;
-  const grade = value.replace(/^80\+\s*/i, '').trim().toLowerCase();
-  if (grade === '' || grade === 'plus' || grade === 'standard' || grade === 'white') return '80 PLUS';
+  const grade = value
+    .replace(/^80\+\s*/i, '')
+    .trim()
+    .toLowerCase();
+  if (grade === '' || grade === 'plus' || grade === 'standard' || grade === 'white')
+    return '80 PLUS';
   if (['bronze', 'silver', 'gold', 'platinum', 'titanium'].includes(grade)) {
     return `80 PLUS ${grade[0]?.toUpperCase()}${grade.slice(1)}`;
   }
@@ -86,7 +95,11 @@ export function modularity(value: unknown): 'full' | 'semi' | 'none' | null {
   return null;
 }
 
-export const MODULAR_TEXT = { full: 'fully modular', semi: 'semi-modular', none: 'non-modular' } as const;
+export const MODULAR_TEXT = {
+  full: 'fully modular',
+  semi: 'semi-modular',
+  none: 'non-modular',
+} as const;
 
 /** Case panel colour for the generated art: white only when the case's main colour is white. */
 export function artColour(colour: string | null): 'black' | 'white' {

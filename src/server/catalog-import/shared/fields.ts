@@ -5,7 +5,9 @@
 export type JsonRecord = Record<string, unknown>;
 
 export function asRecord(value: unknown): JsonRecord | null {
-  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as JsonRecord) : null;
+  return value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? (value as JsonRecord)
+    : null;
 }
 
 /** The value at a dotted path, e.g. at(record, 'metadata.name'). */

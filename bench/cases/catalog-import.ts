@@ -1,0 +1,115 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../../src/server/app';
+import { upsertProducts } from '../../src/server/catalog/product-repository';
+import { importCatalog } from '../../src/server/catalog-import/import-catalog';
+import type { ImportReport } from '../../src/server/catalog-import/import-report';
+import { loadConfig } from '../../src/server/config';
+import { openPglite } from '../../src/server/db/database';
+import type { BenchCase, BenchRow } from '../lib/types';
+
+/** Budgets of DESIGN.md section 8 (import of the datasets; start-up with that catalogue). */
+export const IMPORT_BUDGET = { importSeconds: 30, startupSeconds: 5 } as const;
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+/** Both datasets into a fresh on-disk PGlite, as `npm run catalog:import -- … --placeholder-prices` does. */
+async function importBoth(datasets: string, dataDir: string) {
+  let started = performance.now();
+  const handle = await openPglite(path.join(dataDir, 'pglite'));
+  const createMs = performance.now() - started;
+  const reports: ImportReport[] = [];
+  started = performance.now();
+  try {
+    const write = (rows: Parameters<typeof upsertProducts>[1]) => upsertProducts(handle.db, rows);
+    for (const [folder, format] of [
+      ['pc-part-dataset', 'pc-part-dataset'],
+      ['buildcores-open-db', 'buildcores'],
+    ] as const) {
+      reports.push(
+        await importCatalog({
+          dir: path.join(datasets, folder),
+          format,
+          write,
+          placeholderPrices: true,
+        }),
+      );
+    }
+  } finally {
+    await handle.close();
+  }
+  return { createMs, importMs: performance.now() - started, reports };
+}
+
+/** Opening the database and building the app until ready (the catalogue plugin loads every product). */
+async function startUp(dataDir: string) {
+  const config = loadConfig({
+    ...process.env,
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    CSRF_SECRET: 'bench-secret-bench-secret-bench-secret-01',
+    LOG_LEVEL: 'silent',
+  });
+  const started = performance.now();
+  const app = await buildApp(config, { logger: false });
+  const ms = performance.now() - started;
+  // Read loosely: the catalogue decoration belongs to the catalogue plugin, which may evolve.
+  const loaded =
+    (app as unknown as { catalog?: { current?: { byId?: Map<string, unknown> } } }).catalog?.current
+      ?.byId?.size ?? null;
+  await app.close();
+  return { ms, loaded };
+}
+
+export const catalogImport: BenchCase = {
+  name: 'catalog import',
+  async run(context) {
+    const datasets = path.resolve(context.rootDir, '../shared/datasets');
+    if (
+      !existsSync(path.join(datasets, 'pc-part-dataset')) ||
+      !existsSync(path.join(datasets, 'buildcores-open-db'))
+    ) {
+      const note = `shared datasets not found at ${datasets}: skipping the import benchmark`;
+      console.log(note);
+      return [
+        {
+          name: 'import both datasets',
+          measured: 'skipped',
+          budget: `≤ ${IMPORT_BUDGET.importSeconds} s`,
+          pass: true,
+          note,
+        },
+      ];
+    }
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'rigforge-import-bench-'));
+    try {
+      const { createMs, importMs, reports } = await importBoth(datasets, dataDir);
+      const inserted = reports.reduce((sum, r) => sum + r.inserted, 0);
+      const skipped = reports.reduce((sum, r) => sum + r.skipped, 0);
+      const startup = await startUp(dataDir);
+      const rows: BenchRow[] = [
+        {
+          name: `import both datasets (${inserted.toLocaleString('en-GB')} products)`,
+          measured: seconds(importMs),
+          budget: `≤ ${IMPORT_BUDGET.importSeconds} s`,
+          pass: importMs <= IMPORT_BUDGET.importSeconds * 1000,
+          note: `${skipped.toLocaleString('en-GB')} records skipped; creating the empty on-disk database took another ${seconds(createMs)} (once per shop)`,
+          values: { importMs, createMs, inserted, skipped },
+        },
+        {
+          name: 'app start-up with that catalogue',
+          measured: seconds(startup.ms),
+          budget: `≤ ${IMPORT_BUDGET.startupSeconds} s`,
+          pass: startup.ms <= IMPORT_BUDGET.startupSeconds * 1000,
+          note: `catalogue loaded: ${startup.loaded === null ? 'unknown (no catalogue plugin)' : `${startup.loaded.toLocaleString('en-GB')} products`}`,
+          values: { startupMs: startup.ms, loaded: startup.loaded ?? -1 },
+        },
+      ];
+      for (const row of rows) console.log(`  ${row.name}: ${row.measured} (budget ${row.budget})`);
+      return rows;
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  },
+};
