@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CASE_VIEWS } from '../../domain/catalog/media-urls';
+import type { App } from '../app';
+import { curatedOf } from '../catalog/test-fixtures';
+import type { DatabaseHandle } from '../db/database';
+import { createTestDatabase, testDatabaseKinds } from '../db/test-db';
+import { testApp } from '../test-support';
+
+describe.each(testDatabaseKinds())('product art under /media (%s)', (kind) => {
+  let database: DatabaseHandle;
+  let app: App;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    app = await testApp(database, {}, { catalog: { pollIntervalMs: 0 } });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+
+  it('serves a product image as SVG, cacheable for a day, from its listed imageUrl', async () => {
+    const gpu = curatedOf('gpu');
+    const res = await get(gpu.imageUrl);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('public, max-age=86400');
+    expect(res.body).toMatch(/^(<\?xml[^>]*>\s*)?<svg[\s>]/);
+    expect(res.headers['content-security-policy']).toMatch(/img-src 'self'/);
+    const again = await get(gpu.imageUrl, { 'if-none-match': String(res.headers.etag) });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it.each(CASE_VIEWS)('serves the %s view of a case', async (view) => {
+    const res = await get(`/media/cases/${curatedOf('case').id}/${view}.svg`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(res.body).toContain('<svg');
+  });
+
+  it("serves every image a case item's imagery names", async () => {
+    const list = (await get('/api/configurator/allcasecomponents')).json().data as { imagery: { mainImage: string; gallery: string[] } }[];
+    const imagery = list[0]!.imagery;
+    for (const url of [imagery.mainImage, ...imagery.gallery]) expect((await get(url)).statusCode, url).toBe(200);
+  });
+
+  it.each([
+    '/media/products/no-such-product.svg',
+    `/media/products/${curatedOf('gpu').id}.png`,
+    `/media/cases/${curatedOf('case').id}/underside.svg`,
+    `/media/cases/${curatedOf('gpu').id}/main.svg`,
+    '/media/cases/no-such-case/main.svg',
+  ])('answers 404 with the errors payload for %s', async (url) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().errors[0].errorCode).toBe('not_found');
+  });
+});
