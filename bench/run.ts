@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { apiThroughput } from './cases/api-throughput';
 import { bundleSize } from './cases/bundle-size';
@@ -15,9 +16,10 @@ const CASES: BenchCase[] = [bundleSize, apiThroughput];
 
 const rootDir = path.resolve(import.meta.dirname, '..');
 
-function contextFor(): BenchContext {
+function contextFor(): BenchContext & { baseline(): Promise<ThroughputResult> | undefined } {
   let helloWorld: Promise<ThroughputResult> | undefined;
   return {
+    baseline: () => helloWorld,
     rootDir,
     distDir: path.resolve(rootDir, process.env.WEB_DIST_DIR ?? 'dist/web'),
     helloWorld: () => {
@@ -59,10 +61,24 @@ async function main(): Promise<void> {
       rows.push({ case: benchCase.name, name: 'run', measured: 'crashed', budget: '-', pass: false, note: String(error) });
     }
   }
+  const baseline = await context.baseline()?.catch(() => undefined);
+  if (baseline) {
+    rows.push({
+      case: 'reference',
+      name: 'hello-world Fastify (same run)',
+      measured: `${Math.round(baseline.reqPerSec)} req/s, p99 ${baseline.p99Ms} ms`,
+      budget: '-',
+      pass: true,
+      values: { ...baseline },
+    });
+  }
+  // Load generator and servers share this machine: a busy machine shows up here and in the baseline.
+  const machine = { loadAverage1m: loadavg()[0] ?? 0, cores: availableParallelism() };
   printTable(rows);
+  console.log(`\nmachine: load average ${machine.loadAverage1m.toFixed(2)} on ${machine.cores} cores`);
   const resultsDir = path.join(rootDir, 'bench', 'results');
   mkdirSync(resultsDir, { recursive: true });
-  writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify({ at: new Date().toISOString(), rows }, null, 2)}\n`);
+  writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify({ at: new Date().toISOString(), machine, rows }, null, 2)}\n`);
   const failed = rows.filter((r) => !r.pass).length;
   console.log(failed ? `\n${failed} budget(s) FAILED` : '\nall budgets PASS');
   process.exitCode = failed ? 1 : 0;
