@@ -28,7 +28,7 @@ export interface ImportOptions {
   now?: () => number;
 }
 
-export const DEFAULT_BATCH_SIZE = 5000;
+export const DEFAULT_BATCH_SIZE = 10_000;
 
 interface SourceFile {
   file: string;

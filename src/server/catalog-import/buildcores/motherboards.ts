@@ -87,7 +87,7 @@ export function mapBuildcoresMotherboard(value: unknown): MapResult {
   const description = summary([
     [formFactor, socket, chipset, 'motherboard'].filter(Boolean).join(' '),
     specs.memorySlots && `${specs.memorySlots} ${memory ?? 'memory'} slots`,
-    specs.m2Slots && `${specs.m2Slots} M.2 slots`,
+    specs.m2Slots && `${specs.m2Slots} M.2 slot${specs.m2Slots === 1 ? '' : 's'}`,
     specs.wifi && specs.wifi !== 'none' && specs.wifi,
     finite(specs.lanGbps) && `${specs.lanGbps} GbE`,
   ]);

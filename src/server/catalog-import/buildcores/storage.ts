@@ -17,7 +17,7 @@ export function mapBuildcoresStorage(value: unknown): MapResult {
   const capacityGb = positiveInt(record.capacity);
   const specs = { ...shape, capacityGb, readMbs: null };
   const what =
-    shape.kind === 'nvme' ? 'NVMe SSD' : shape.kind === 'sata-ssd' ? 'SATA SSD' : 'hard drive';
+    shape.kind === 'nvme' ? 'SSD' : shape.kind === 'sata-ssd' ? 'SATA SSD' : 'hard drive';
   const description = summary([
     [capacityGb && capacityText(capacityGb), shape.formFactor, what].filter(Boolean).join(' '),
     shape.interface,

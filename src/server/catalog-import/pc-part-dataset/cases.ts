@@ -45,7 +45,7 @@ export function mapPcPartCase(value: unknown, options: PcPartOptions): MapResult
   const description = summary([
     `${type} case`,
     sidePanel && `${sidePanel.toLowerCase()} side panel`,
-    bays35 !== null && `${bays35} internal 3.5" bays`,
+    bays35 !== null && `${bays35} internal 3.5" bay${bays35 === 1 ? '' : 's'}`,
   ]);
   return { row: catalogRow({ ...rowBase(identity), category: 'case', description, specs }) };
 }

@@ -45,7 +45,9 @@ describe('pc-part-dataset CPU', () => {
       tdpW: 120,
       hasIntegratedGraphics: true,
     });
-    expect(row.description).toBe('8-core AM5 processor, 4.7 GHz base, 120 W TDP, Radeon graphics.');
+    expect(row.description).toBe(
+      '8-core AM5 processor, 4.7 GHz base, 120 W TDP, Radeon integrated graphics.',
+    );
     expect(row.imageUrl).toBe(`/media/products/${row.id}.svg`);
   });
 

@@ -72,7 +72,7 @@ export function mapPcPartCpu(value: unknown, options: PcPartOptions): MapResult 
     cores && `${cores}-core${socket ? ` ${socket}` : ''} processor`,
     baseClockGhz && `${baseClockGhz} GHz base`,
     tdpW && `${tdpW} W TDP`,
-    graphics ? `${graphics} graphics` : 'needs a graphics card',
+    graphics ? `${graphics} integrated graphics` : 'needs a graphics card',
   ]);
   return { row: catalogRow({ ...rowBase(identity), category: 'cpu', description, specs }) };
 }

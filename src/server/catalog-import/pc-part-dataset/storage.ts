@@ -24,12 +24,19 @@ export function mapPcPartStorage(value: unknown, options: PcPartOptions): MapRes
   const capacityGb = positiveInt(record.capacity);
   const specs = { ...shape, capacityGb, readMbs: null };
   const what =
-    shape.kind === 'nvme' ? 'NVMe SSD' : shape.kind === 'sata-ssd' ? 'SATA SSD' : 'hard drive';
+    shape.kind === 'nvme' ? 'SSD' : shape.kind === 'sata-ssd' ? 'SATA SSD' : 'hard drive';
   const rpm = typeof record.type === 'number' ? `${record.type} rpm` : null;
   const description = summary([
     [capacityGb && capacityText(capacityGb), shape.formFactor, what].filter(Boolean).join(' '),
     shape.interface,
     rpm,
   ]);
-  return { row: catalogRow({ ...rowBase(identity), category: 'storage', description, specs }) };
+  // Names such as 'Samsung 990 Pro' cover every capacity: the long name says which one.
+  const longName =
+    capacityGb && !/\d\s?[GT]B\b/i.test(identity.longName)
+      ? `${identity.longName} ${capacityText(capacityGb)}`
+      : identity.longName;
+  return {
+    row: catalogRow({ ...rowBase(identity), longName, category: 'storage', description, specs }),
+  };
 }
