@@ -10,16 +10,41 @@ describe('build model', () => {
     expect(build.buildMode).toBe('assist');
     expect(build.buildStart).toBe(false);
     expect(build.buildComplete).toBe(false);
-    const others = Object.entries(build).filter(([key]) => !['buildStep', 'buildSubStep', 'buildMode', 'buildStart', 'buildComplete'].includes(key));
+    const others = Object.entries(build).filter(
+      ([key]) =>
+        !['buildStep', 'buildSubStep', 'buildMode', 'buildStart', 'buildComplete'].includes(key),
+    );
     expect(others.every(([, value]) => value === null)).toBe(true);
   });
 
   it('holds exactly the spec fields', () => {
     expect(Object.keys(BUILD_DEFAULTS).sort()).toEqual(
       [
-        'chipset', 'case', 'caseSize', 'cpu', 'motherboard', 'memory', 'gpu', 'storage', 'secondaryStorage',
-        'tertiaryStorage', 'psu', 'coolingCpu', 'fans', 'fansTotal', 'soundcard', 'networking', 'os', 'sundries',
-        'publicId', 'AssistModeGroup', 'buildStep', 'buildSubStep', 'buildMode', 'buildStart', 'buildComplete',
+        'chipset',
+        'case',
+        'caseSize',
+        'cpu',
+        'motherboard',
+        'memory',
+        'gpu',
+        'storage',
+        'secondaryStorage',
+        'tertiaryStorage',
+        'psu',
+        'coolingCpu',
+        'fans',
+        'fansTotal',
+        'soundcard',
+        'networking',
+        'os',
+        'sundries',
+        'publicId',
+        'AssistModeGroup',
+        'buildStep',
+        'buildSubStep',
+        'buildMode',
+        'buildStart',
+        'buildComplete',
       ].sort(),
     );
   });
@@ -32,7 +57,12 @@ describe('build model', () => {
   });
 
   it('lists chosen ids in category order, keeping duplicates', () => {
-    const build = createBuild({ case: 'case-a', cpu: 'cpu-a', storage: 'ssd-a', secondaryStorage: 'ssd-a' });
+    const build = createBuild({
+      case: 'case-a',
+      cpu: 'cpu-a',
+      storage: 'ssd-a',
+      secondaryStorage: 'ssd-a',
+    });
     expect(chosenComponentIds(build)).toEqual(['case-a', 'cpu-a', 'ssd-a', 'ssd-a']);
     expect(COMPONENT_FIELDS).not.toContain('fansTotal');
   });
@@ -41,7 +71,17 @@ describe('build model', () => {
 describe('build schema', () => {
   it('accepts the defaults and a full build', () => {
     expect(buildSchema.parse(createBuild())).toEqual(createBuild());
-    const full = createBuild({ chipset: 2, case: 'case-a', caseSize: 2, cpu: 'cpu-a', fans: 'fans-a', fansTotal: 3, buildStep: 3, buildSubStep: 4, buildMode: 'expert' });
+    const full = createBuild({
+      chipset: 2,
+      case: 'case-a',
+      caseSize: 2,
+      cpu: 'cpu-a',
+      fans: 'fans-a',
+      fansTotal: 3,
+      buildStep: 3,
+      buildSubStep: 4,
+      buildMode: 'expert',
+    });
     expect(buildSchema.parse(full)).toEqual(full);
   });
 

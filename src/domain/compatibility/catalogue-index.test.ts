@@ -27,7 +27,17 @@ describe('catalogue index', () => {
 
   it('counts values at least or at most a target, boundaries included', () => {
     const sorted = [100, 200, 200, 300];
-    expect([countAtLeast(sorted, 200), countAtLeast(sorted, 201), countAtLeast(sorted, 50), countAtLeast(sorted, 301)]).toEqual([3, 1, 4, 0]);
-    expect([countAtMost(sorted, 200), countAtMost(sorted, 199), countAtMost(sorted, 300), countAtMost(sorted, 99)]).toEqual([3, 1, 4, 0]);
+    expect([
+      countAtLeast(sorted, 200),
+      countAtLeast(sorted, 201),
+      countAtLeast(sorted, 50),
+      countAtLeast(sorted, 301),
+    ]).toEqual([3, 1, 4, 0]);
+    expect([
+      countAtMost(sorted, 200),
+      countAtMost(sorted, 199),
+      countAtMost(sorted, 300),
+      countAtMost(sorted, 99),
+    ]).toEqual([3, 1, 4, 0]);
   });
 });

@@ -25,12 +25,24 @@ export interface CatalogueIndex {
   readonly stats: SuggestionStats;
 }
 
-export const statKey = (category: ProductCategory, fact: string, value: string | number) => `${category}:${fact}:${value}`;
+export const statKey = (category: ProductCategory, fact: string, value: string | number) =>
+  `${category}:${fact}:${value}`;
 
 function emptyByCategory(): { [C in ProductCategory]: ProductOf<C>[] } {
   return {
-    case: [], cpu: [], motherboard: [], memory: [], gpu: [], storage: [], psu: [],
-    coolingCpu: [], fans: [], soundcard: [], networking: [], os: [], sundries: [],
+    case: [],
+    cpu: [],
+    motherboard: [],
+    memory: [],
+    gpu: [],
+    storage: [],
+    psu: [],
+    coolingCpu: [],
+    fans: [],
+    soundcard: [],
+    networking: [],
+    os: [],
+    sundries: [],
   };
 }
 
@@ -38,7 +50,10 @@ function emptyByCategory(): { [C in ProductCategory]: ProductOf<C>[] } {
 function countKeys(product: Product): string[] {
   switch (product.category) {
     case 'motherboard':
-      return [statKey('motherboard', 'socket', product.specs.socket ?? '?'), statKey('motherboard', 'formFactor', product.specs.formFactor ?? '?')];
+      return [
+        statKey('motherboard', 'socket', product.specs.socket ?? '?'),
+        statKey('motherboard', 'formFactor', product.specs.formFactor ?? '?'),
+      ];
     case 'memory':
       return [statKey('memory', 'type', product.specs.type ?? '?')];
     case 'coolingCpu':
@@ -70,7 +85,8 @@ function buildStats(products: readonly Product[]): SuggestionStats {
       pushKnown(caseGpu, product.specs.maxGpuLengthMm);
       pushKnown(caseCooler, product.specs.maxCoolerHeightMm);
     } else if (product.category === 'gpu') pushKnown(gpuLength, product.specs.lengthMm);
-    else if (product.category === 'coolingCpu' && product.specs.type === 'air') pushKnown(airHeight, product.specs.heightMm);
+    else if (product.category === 'coolingCpu' && product.specs.type === 'air')
+      pushKnown(airHeight, product.specs.heightMm);
     else if (product.category === 'psu') pushKnown(psuWattage, product.specs.wattage);
   }
   const ascending = (a: number, b: number) => a - b;

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { POWER_CONSTANTS } from './power-constants';
 import { estimatePower, recommendedPsuW } from './power-estimate';
 import { resolveParts } from './validate';
-import { fansOf, hddOf, liquidCoolerOf, networkingOf, sataSsdOf, scenario, soundcardOf } from './test-fixtures';
+import {
+  fansOf,
+  hddOf,
+  liquidCoolerOf,
+  networkingOf,
+  sataSsdOf,
+  scenario,
+  soundcardOf,
+} from './test-fixtures';
 
 const estimateOf = (...args: Parameters<typeof scenario>) => {
   const { build, index } = scenario(...args);
@@ -17,7 +25,16 @@ describe('power estimate', () => {
 
   it('counts every drive, fan pack, pump and PCIe card', () => {
     const base = estimateOf().estimatedW;
-    const more = estimateOf({ secondaryStorage: sataSsdOf(), tertiaryStorage: hddOf(), fans: fansOf(), soundcard: soundcardOf(), networking: networkingOf({ interface: 'USB' }) }, { fansTotal: 2 });
+    const more = estimateOf(
+      {
+        secondaryStorage: sataSsdOf(),
+        tertiaryStorage: hddOf(),
+        fans: fansOf(),
+        soundcard: soundcardOf(),
+        networking: networkingOf({ interface: 'USB' }),
+      },
+      { fansTotal: 2 },
+    );
     const P = POWER_CONSTANTS;
     expect(more.estimatedW - base).toBe(P.sataSsdW + P.hardDriveW + 6 * P.fanW + P.expansionCardW);
     const liquid = estimateOf({ coolingCpu: liquidCoolerOf() });

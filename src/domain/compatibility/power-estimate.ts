@@ -50,7 +50,8 @@ export function estimatePower(parts: BuildParts, fansTotal: number | null): Powe
   }
   if (parts.motherboard) watts += P.motherboardW;
   if (parts.memory) watts += P.memoryModuleW * (parts.memory.specs.modules ?? 2);
-  watts += storageW(parts.storage) + storageW(parts.secondaryStorage) + storageW(parts.tertiaryStorage);
+  watts +=
+    storageW(parts.storage) + storageW(parts.secondaryStorage) + storageW(parts.tertiaryStorage);
   watts += P.fanW * fanCount(parts, fansTotal);
   if (parts.coolingCpu?.specs.type === 'liquid') watts += P.pumpW;
   watts += cardW(parts.soundcard) + cardW(parts.networking);

@@ -10,7 +10,9 @@ import type { Issue, IssueType } from '../issues/issue-types';
 import type { CatalogueIndex } from './catalogue-index';
 
 /** The product a build field holds. */
-export type PartOf<F extends ComponentField> = F extends 'secondaryStorage' | 'tertiaryStorage' ? ProductOf<'storage'> : ProductOf<F & Product['category']>;
+export type PartOf<F extends ComponentField> = F extends 'secondaryStorage' | 'tertiaryStorage'
+  ? ProductOf<'storage'>
+  : ProductOf<F & Product['category']>;
 
 /** The chosen products, resolved from ids once per validation (null when empty or unknown). */
 export type BuildParts = { -readonly [F in ComponentField]: PartOf<F> | null };
@@ -25,10 +27,12 @@ export interface RuleOptions {
   readonly today: string | null;
   /** Build suggestions from the catalogue (validation); flagging skips them for speed. */
   readonly explain: boolean;
+  /** Report plain warnings and caveats. Flagging turns this off: they never change a flag, and hot rules skip building them. */
+  readonly advisories: boolean;
 }
 
 export interface IssueSink {
-  add(issue: Issue): void;
+  add(draft: IssueDraft): void;
 }
 
 export interface RuleContext {
@@ -49,10 +53,32 @@ export interface Rule {
 /** How shoppers see a part: brand and short name ("NVIDIA RTX 5090 FE"). */
 export function partName(product: Product): string {
   const brand = displayBrand(product.brand);
-  return product.shortName.toLowerCase().startsWith(brand.toLowerCase()) ? product.shortName : `${brand} ${product.shortName}`;
+  return product.shortName.toLowerCase().startsWith(brand.toLowerCase())
+    ? product.shortName
+    : `${brand} ${product.shortName}`;
 }
 
 type Connected = Product | null | undefined;
+
+/**
+ * An issue before its text is written: rules describe it, and the sink decides whether to
+ * write it out (validation) or only read its type and parts (flagging, where building
+ * thousands of sentences nobody reads would cost most of the time).
+ */
+export interface IssueDraft {
+  type: IssueType;
+  tag: string;
+  route: CategoryKey;
+  main: Product | null;
+  /** The id when there is no product for it (an id missing from the catalogue). */
+  mainId?: string;
+  connecting?: Connected | readonly Connected[];
+  message: () => string;
+  detail: () => string;
+}
+
+/** Identity helper: gives rules a typed literal. */
+export const issueDraft = (draft: IssueDraft): IssueDraft => draft;
 
 function connectingIds(connecting: Connected | readonly Connected[]): string | string[] | null {
   if (connecting === null || connecting === undefined) return null;
@@ -63,18 +89,26 @@ function connectingIds(connecting: Connected | readonly Connected[]): string | s
   return ids.length === 1 ? (ids[0] ?? null) : ids;
 }
 
-export interface IssueFields {
-  type: IssueType;
-  tag: string;
-  route: CategoryKey;
-  main: Product | null;
-  connecting?: Connected | readonly Connected[];
-  message: string;
-  detail: string;
+export function toIssue(draft: IssueDraft): Issue {
+  return {
+    type: draft.type,
+    tag: draft.tag,
+    message: draft.message(),
+    detail: draft.detail(),
+    mainComponent: draft.main ? draft.main.id : (draft.mainId ?? null),
+    connectingComponent: connectingIds(draft.connecting),
+    route: draft.route,
+  };
 }
 
-export function makeIssue({ type, tag, route, main, connecting = null, message, detail }: IssueFields): Issue {
-  return { type, tag, message, detail, mainComponent: main ? main.id : null, connectingComponent: connectingIds(connecting), route };
+/** Does the draft name this product id as its main or a connecting part? (Same answer as issueInvolves on the issue.) */
+export function draftInvolves(draft: IssueDraft, id: string): boolean {
+  if ((draft.main ? draft.main.id : draft.mainId) === id) return true;
+  const connecting = draft.connecting;
+  if (connecting === null || connecting === undefined) return false;
+  if (!Array.isArray(connecting)) return (connecting as Product).id === id;
+  for (const part of connecting as readonly Connected[]) if (part && part.id === id) return true;
+  return false;
 }
 
 /** A "not verified" warning: what could not be checked and why (DESIGN.md section 4). */
@@ -83,18 +117,21 @@ export function notVerified(
   route: CategoryKey,
   main: Product,
   connecting: Connected | readonly Connected[],
-  message: string,
-): Issue {
-  return makeIssue({
+  message: () => string,
+): IssueDraft {
+  return {
     type: 'warning',
     tag: `not-verified-${rule}`,
     route,
     main,
     connecting,
     message,
-    detail: 'Check the maker’s specifications before you order, or ask us and we will check for you.',
-  });
+    detail: notVerifiedDetail,
+  };
 }
+
+const notVerifiedDetail = () =>
+  'Check the maker’s specifications before you order, or ask us and we will check for you.';
 
 /** 'is unknown' / 'are unknown' joined from the facts that are missing. */
 export function unknownFacts(facts: readonly string[]): string {
@@ -109,7 +146,9 @@ export function plural(count: number, singular: string, pluralForm = `${singular
 
 /** "in stock" sentence fragment used by suggestions. */
 export function inStock(count: number, singular: string, pluralForm?: string): string {
-  return count === 0 ? `none of our ${pluralForm ?? `${singular}s`} in stock` : `${plural(count, singular, pluralForm)} in stock`;
+  return count === 0
+    ? `none of our ${pluralForm ?? `${singular}s`} in stock`
+    : `${plural(count, singular, pluralForm)} in stock`;
 }
 
 /** Formats mm values without trailing zeros (304, 2.5). */
@@ -119,3 +158,10 @@ export const mm = (value: number) => `${Number(value.toFixed(1))} mm`;
 export function withArticle(word: string): string {
   return /^(?:[AEIO]|SFX|[FHLMNRSX](?:[A-Z\d-]|$))/.test(word) ? `an ${word}` : `a ${word}`;
 }
+
+/**
+ * Wraps an issue's text so it is written only when needed. Passing the arrow through a call
+ * (rather than as a property value) also keeps name-preserving transpilers (tsx keeps names)
+ * from wrapping every closure in a naming helper, which made flagging three times slower.
+ */
+export const lazy = (write: () => string): (() => string) => write;

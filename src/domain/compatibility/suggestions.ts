@@ -3,7 +3,13 @@
  * index, so each is a map read or a binary search). Only validation asks for them.
  */
 import type { BoardFormFactor, MemoryType, PsuFormFactor } from '../catalog/specs';
-import { countAtLeast, countAtMost, countOf, statKey, type CatalogueIndex } from './catalogue-index';
+import {
+  countAtLeast,
+  countAtMost,
+  countOf,
+  statKey,
+  type CatalogueIndex,
+} from './catalogue-index';
 import { inStock, mm } from './rule';
 
 export function boardsWithSocket(index: CatalogueIndex, socket: string): string {
@@ -11,9 +17,13 @@ export function boardsWithSocket(index: CatalogueIndex, socket: string): string 
   return `${inStock(count, 'motherboard')} ${count === 1 ? 'has' : 'have'} the ${socket} socket.`;
 }
 
-export function boardsForCase(index: CatalogueIndex, supported: readonly BoardFormFactor[]): string {
+export function boardsForCase(
+  index: CatalogueIndex,
+  supported: readonly BoardFormFactor[],
+): string {
   let count = 0;
-  for (const formFactor of supported) count += countOf(index, statKey('motherboard', 'formFactor', formFactor));
+  for (const formFactor of supported)
+    count += countOf(index, statKey('motherboard', 'formFactor', formFactor));
   return `${inStock(count, 'motherboard')} ${count === 1 ? 'fits' : 'fit'} this case.`;
 }
 
@@ -27,13 +37,21 @@ export function memoryOfType(index: CatalogueIndex, type: MemoryType): string {
   return `${inStock(count, 'memory kit')} ${count === 1 ? 'is' : 'are'} ${type}.`;
 }
 
-export function gpuLengthFixes(index: CatalogueIndex, lengthMm: number, clearanceMm: number): string {
+export function gpuLengthFixes(
+  index: CatalogueIndex,
+  lengthMm: number,
+  clearanceMm: number,
+): string {
   const cards = countAtMost(index.stats.gpuLengthMm, clearanceMm);
   const cases = countAtLeast(index.stats.caseGpuClearanceMm, lengthMm);
   return `${inStock(cards, 'graphics card')} ${cards === 1 ? 'is' : 'are'} ${mm(clearanceMm)} or shorter, and ${inStock(cases, 'case')} ${cases === 1 ? 'takes' : 'take'} a ${mm(lengthMm)} card.`;
 }
 
-export function coolerHeightFixes(index: CatalogueIndex, heightMm: number, clearanceMm: number): string {
+export function coolerHeightFixes(
+  index: CatalogueIndex,
+  heightMm: number,
+  clearanceMm: number,
+): string {
   const coolers = countAtMost(index.stats.airCoolerHeightMm, clearanceMm);
   const cases = countAtLeast(index.stats.caseCoolerClearanceMm, heightMm);
   return `${inStock(coolers, 'air cooler')} ${coolers === 1 ? 'is' : 'are'} ${mm(clearanceMm)} or lower, and ${inStock(cases, 'case')} ${cases === 1 ? 'takes' : 'take'} a ${mm(heightMm)} cooler.`;
@@ -46,7 +64,8 @@ export function coolersForSocket(index: CatalogueIndex, socket: string): string 
 
 export function psusForCase(index: CatalogueIndex, supported: readonly PsuFormFactor[]): string {
   let count = 0;
-  for (const formFactor of supported) count += countOf(index, statKey('psu', 'formFactor', formFactor));
+  for (const formFactor of supported)
+    count += countOf(index, statKey('psu', 'formFactor', formFactor));
   return `${inStock(count, 'power supply', 'power supplies')} ${count === 1 ? 'fits' : 'fit'} this case.`;
 }
 

@@ -1,35 +1,105 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { COMPONENT_FIELDS, createBuild, type Build, type ComponentField } from '../build/build-model';
+import {
+  COMPONENT_FIELDS,
+  createBuild,
+  type Build,
+  type ComponentField,
+} from '../build/build-model';
 import { productCategoryForField } from '../catalog/categories';
 import type { Product } from '../catalog/specs';
 import { issueSchema } from '../contracts/build';
 import { BLOCKING_TYPES } from '../issues/issue-types';
 import { indexCatalogue } from './catalogue-index';
 import {
-  boardOf, caseOf, coolerOf, cpuOf, fansOf, gpuOf, hddOf, liquidCoolerOf, memoryOf, networkingOf, osOf, psuOf, sataSsdOf, scenario, soundcardOf, storageOf, sundriesOf,
+  boardOf,
+  caseOf,
+  coolerOf,
+  cpuOf,
+  fansOf,
+  gpuOf,
+  hddOf,
+  liquidCoolerOf,
+  memoryOf,
+  networkingOf,
+  osOf,
+  psuOf,
+  sataSsdOf,
+  scenario,
+  soundcardOf,
+  storageOf,
+  sundriesOf,
 } from './test-fixtures';
 import { flagCandidates, issueInvolves, validate } from './validate';
 
 /** A varied pool: compatible and incompatible parts, unknown facts, every stock status. */
 const POOL: Product[] = [
   caseOf(),
-  caseOf({ supportedBoards: ['Mini-ITX'], maxGpuLengthMm: 320, maxCoolerHeightMm: 70, expansionSlots: 3, bays35: 0, bays25: 1, radiatorMounts: { top: 0, front: 240, rear: 0, side: 0, bottom: 0 }, supportedPsus: ['SFX'] }, { id: 'case-itx' }),
+  caseOf(
+    {
+      supportedBoards: ['Mini-ITX'],
+      maxGpuLengthMm: 320,
+      maxCoolerHeightMm: 70,
+      expansionSlots: 3,
+      bays35: 0,
+      bays25: 1,
+      radiatorMounts: { top: 0, front: 240, rear: 0, side: 0, bottom: 0 },
+      supportedPsus: ['SFX'],
+    },
+    { id: 'case-itx' },
+  ),
   caseOf({ maxGpuLengthMm: null, fanMounts: null, supportedBoards: null }, { id: 'case-unknown' }),
   cpuOf(),
-  cpuOf({ hasIntegratedGraphics: false, integratedGraphics: null, boxedCooler: true, peakPowerW: 230 }, { id: 'cpu-am5-f' }),
-  cpuOf({ vendor: 'intel', socket: 'LGA1700', generation: 'Raptor Lake', memoryTypes: ['DDR4', 'DDR5'], peakPowerW: 253 }, { id: 'cpu-intel' }),
+  cpuOf(
+    { hasIntegratedGraphics: false, integratedGraphics: null, boxedCooler: true, peakPowerW: 230 },
+    { id: 'cpu-am5-f' },
+  ),
+  cpuOf(
+    {
+      vendor: 'intel',
+      socket: 'LGA1700',
+      generation: 'Raptor Lake',
+      memoryTypes: ['DDR4', 'DDR5'],
+      peakPowerW: 253,
+    },
+    { id: 'cpu-intel' },
+  ),
   cpuOf({ socket: null, generation: null, peakPowerW: null, tdpW: null }, { id: 'cpu-unknown' }),
   boardOf(),
-  boardOf({ formFactor: 'Mini-ITX', memorySlots: 2, m2Slots: 1, sataPorts: 1, pcieX16Slots: 1, pcieX1Slots: 0, maxMemoryGb: 96 }, { id: 'board-itx' }),
-  boardOf({ vendor: 'intel', socket: 'LGA1700', memoryType: 'DDR4', biosSupport: { outOfBox: ['Alder Lake'], needsUpdate: ['Raptor Lake'] } }, { id: 'board-intel' }),
-  boardOf({ m2Slots: null, sataPorts: null, memoryType: null, biosSupport: null }, { id: 'board-unknown' }),
+  boardOf(
+    {
+      formFactor: 'Mini-ITX',
+      memorySlots: 2,
+      m2Slots: 1,
+      sataPorts: 1,
+      pcieX16Slots: 1,
+      pcieX1Slots: 0,
+      maxMemoryGb: 96,
+    },
+    { id: 'board-itx' },
+  ),
+  boardOf(
+    {
+      vendor: 'intel',
+      socket: 'LGA1700',
+      memoryType: 'DDR4',
+      biosSupport: { outOfBox: ['Alder Lake'], needsUpdate: ['Raptor Lake'] },
+    },
+    { id: 'board-intel' },
+  ),
+  boardOf(
+    { m2Slots: null, sataPorts: null, memoryType: null, biosSupport: null },
+    { id: 'board-unknown' },
+  ),
   memoryOf(),
   memoryOf({ type: 'DDR4', speedMts: 3600 }, { id: 'memory-ddr4' }),
   memoryOf({ modules: 4, moduleSizeGb: 48, heightMm: 55, speedMts: 8000 }, { id: 'memory-big' }),
   memoryOf({ type: null, heightMm: null }, { id: 'memory-unknown' }),
   gpuOf(),
-  gpuOf({ lengthMm: 357, slotWidth: 3.5, boardPowerW: 575 }, { id: 'gpu-long', stock: { status: 'preorder', expectedDate: '2026-12-12' } }),
+  gpuOf(
+    { lengthMm: 357, slotWidth: 3.5, boardPowerW: 575 },
+    { id: 'gpu-long', stock: { status: 'preorder', expectedDate: '2026-12-12' } },
+  ),
   gpuOf({ powerConnectors: ['8-pin', '8-pin', '8-pin'], boardPowerW: 355 }, { id: 'gpu-3x8' }),
   gpuOf({ lengthMm: null, boardPowerW: null, powerConnectors: null }, { id: 'gpu-unknown' }),
   storageOf(),
@@ -39,7 +109,10 @@ const POOL: Product[] = [
   hddOf(),
   storageOf({ kind: 'sata-ssd', formFactor: null }, { id: 'ssd-odd' }),
   psuOf(),
-  psuOf({ wattage: 550, atx3: false, connectors: { pcie8Pin: 2, pcie16Pin: 0, eps8Pin: 1, sata: 4 } }, { id: 'psu-550' }),
+  psuOf(
+    { wattage: 550, atx3: false, connectors: { pcie8Pin: 2, pcie16Pin: 0, eps8Pin: 1, sata: 4 } },
+    { id: 'psu-550' },
+  ),
   psuOf({ formFactor: 'SFX', wattage: 750 }, { id: 'psu-sfx' }),
   psuOf({ wattage: null, connectors: null }, { id: 'psu-unknown' }),
   coolerOf(),
@@ -48,7 +121,10 @@ const POOL: Product[] = [
   liquidCoolerOf({ radiatorMm: 420 }, { id: 'cooler-aio-420' }),
   coolerOf({ sockets: null, heightMm: null }, { id: 'cooler-unknown' }),
   fansOf(),
-  fansOf({ sizeMm: 140, packSize: 1, maxNumAllowed: 4 }, { id: 'fans-140', stock: { status: 'temp-unavailable' } }),
+  fansOf(
+    { sizeMm: 140, packSize: 1, maxNumAllowed: 4 },
+    { id: 'fans-140', stock: { status: 'temp-unavailable' } },
+  ),
   soundcardOf(),
   soundcardOf({ onboard: true, interface: 'onboard' }, { id: 'sound-onboard', pricePence: 0 }),
   networkingOf({ interface: 'PCIe x4', kind: 'ethernet' }, { id: 'lan-x4' }),
@@ -59,16 +135,31 @@ const POOL: Product[] = [
 ];
 const INDEX = indexCatalogue(POOL);
 const BY_ID = new Map(POOL.map((p) => [p.id, p]));
-const candidatesFor = (field: ComponentField) => POOL.filter((p) => p.category === productCategoryForField(field));
+const candidatesFor = (field: ComponentField) =>
+  POOL.filter((p) => p.category === productCategoryForField(field));
 
-const fieldArbitrary = (field: ComponentField) => fc.constantFrom<string | null>(null, ...candidatesFor(field).map((p) => p.id));
+const fieldArbitrary = (field: ComponentField) =>
+  fc.constantFrom<string | null>(null, ...candidatesFor(field).map((p) => p.id));
 const buildArbitrary: fc.Arbitrary<Build> = fc
   .record({
     chipset: fc.constantFrom<1 | 2 | null>(1, 2, 2, 2, null),
     fansTotal: fc.integer({ min: 1, max: 4 }),
-    parts: fc.record(Object.fromEntries(COMPONENT_FIELDS.map((f) => [f, fieldArbitrary(f)])) as Record<ComponentField, fc.Arbitrary<string | null>>),
+    parts: fc.record(
+      Object.fromEntries(COMPONENT_FIELDS.map((f) => [f, fieldArbitrary(f)])) as Record<
+        ComponentField,
+        fc.Arbitrary<string | null>
+      >,
+    ),
   })
-  .map(({ chipset, fansTotal, parts }) => createBuild({ chipset, caseSize: 2, buildStep: 3, ...parts, fansTotal: parts.fans === null ? null : fansTotal }));
+  .map(({ chipset, fansTotal, parts }) =>
+    createBuild({
+      chipset,
+      caseSize: 2,
+      buildStep: 3,
+      ...parts,
+      fansTotal: parts.fans === null ? null : fansTotal,
+    }),
+  );
 
 describe('validate', () => {
   it('totalCost is the sum of the chosen prices, fans counted fansTotal times', () => {
@@ -78,7 +169,8 @@ describe('validate', () => {
         for (const field of COMPONENT_FIELDS) {
           const id = build[field];
           const product = id === null ? undefined : BY_ID.get(id);
-          if (product) expected += product.pricePence * (field === 'fans' ? (build.fansTotal ?? 1) : 1);
+          if (product)
+            expected += product.pricePence * (field === 'fans' ? (build.fansTotal ?? 1) : 1);
         }
         expect(validate(build, INDEX).totalCost).toBe(expected);
       }),
@@ -103,17 +195,38 @@ describe('validate', () => {
     fc.assert(
       fc.property(buildArbitrary, fc.boolean(), (build, completing) => {
         const { issues, warnings } = validate(build, INDEX, { completing });
-        for (const issue of [...issues, ...warnings]) expect(issueSchema.parse(issue)).toEqual(issue);
-        expect(warnings.every((w) => ['warning', 'partiallyincompatible', 'preorder', 'temp-unavailable'].includes(w.type))).toBe(true);
-        expect(issues.every((i) => ['error', 'missingslot', 'missing', 'missingselection', 'initial', 'retired'].includes(i.type))).toBe(true);
-        expect([...issues, ...warnings].filter((i) => ['missing', 'missingselection', 'initial'].includes(i.type)).every((i) => i.tag.includes('missing'))).toBe(true);
+        for (const issue of [...issues, ...warnings])
+          expect(issueSchema.parse(issue)).toEqual(issue);
+        expect(
+          warnings.every((w) =>
+            ['warning', 'partiallyincompatible', 'preorder', 'temp-unavailable'].includes(w.type),
+          ),
+        ).toBe(true);
+        expect(
+          issues.every((i) =>
+            ['error', 'missingslot', 'missing', 'missingselection', 'initial', 'retired'].includes(
+              i.type,
+            ),
+          ),
+        ).toBe(true);
+        expect(
+          [...issues, ...warnings]
+            .filter((i) => ['missing', 'missingselection', 'initial'].includes(i.type))
+            .every((i) => i.tag.includes('missing')),
+        ).toBe(true);
       }),
       { numRuns: 300 },
     );
   });
 
   it('a full compatible build has no issues and no warnings', () => {
-    const { build, index } = scenario({ fans: fansOf(), soundcard: soundcardOf(), networking: networkingOf(), sundries: sundriesOf(), secondaryStorage: sataSsdOf() });
+    const { build, index } = scenario({
+      fans: fansOf(),
+      soundcard: soundcardOf(),
+      networking: networkingOf(),
+      sundries: sundriesOf(),
+      secondaryStorage: sataSsdOf(),
+    });
     const result = validate(build, index, { completing: true, today: '2026-11-22' });
     expect(result.issues).toEqual([]);
     expect(result.warnings).toEqual([]);
@@ -121,7 +234,22 @@ describe('validate', () => {
 });
 
 describe('flagCandidates', () => {
-  const FLAGGED_FIELDS: ComponentField[] = ['case', 'cpu', 'motherboard', 'memory', 'gpu', 'storage', 'secondaryStorage', 'tertiaryStorage', 'psu', 'coolingCpu', 'fans', 'soundcard', 'networking', 'os'];
+  const FLAGGED_FIELDS: ComponentField[] = [
+    'case',
+    'cpu',
+    'motherboard',
+    'memory',
+    'gpu',
+    'storage',
+    'secondaryStorage',
+    'tertiaryStorage',
+    'psu',
+    'coolingCpu',
+    'fans',
+    'soundcard',
+    'networking',
+    'os',
+  ];
 
   it('agrees with validate: false raises an error or missingslot naming the candidate, true raises none', () => {
     const seen = { true: 0, false: 0, null: 0 };
@@ -132,9 +260,12 @@ describe('flagCandidates', () => {
         candidates.forEach((candidate, i) => {
           const withCandidate = { ...build, [field]: candidate.id };
           if (field === 'fans' && withCandidate.fansTotal === null) withCandidate.fansTotal = 1;
-          const blocking = validate(withCandidate, INDEX).issues.filter((issue) => BLOCKING_TYPES.has(issue.type) && issueInvolves(issue, candidate.id));
+          const blocking = validate(withCandidate, INDEX).issues.filter(
+            (issue) => BLOCKING_TYPES.has(issue.type) && issueInvolves(issue, candidate.id),
+          );
           seen[String(flags[i]) as keyof typeof seen] += 1;
-          if (flags[i] === false) expect(blocking.length, `${candidate.id} flagged false`).toBeGreaterThan(0);
+          if (flags[i] === false)
+            expect(blocking.length, `${candidate.id} flagged false`).toBeGreaterThan(0);
           if (flags[i] === true) expect(blocking, `${candidate.id} flagged true`).toEqual([]);
         });
       }),
@@ -146,13 +277,21 @@ describe('flagCandidates', () => {
 
   it('flags graphics cards against the case: fits, too long, unknown length', () => {
     const { build, index } = scenario({ gpu: null });
-    const cards = [gpuOf({ lengthMm: 340 }, { id: 'fits' }), gpuOf({ lengthMm: 357 }, { id: 'long' }), gpuOf({ lengthMm: null }, { id: 'unknown' })];
+    const cards = [
+      gpuOf({ lengthMm: 340 }, { id: 'fits' }),
+      gpuOf({ lengthMm: 357 }, { id: 'long' }),
+      gpuOf({ lengthMm: null }, { id: 'unknown' }),
+    ];
     expect(flagCandidates(build, cards, 'gpu', index)).toEqual([true, false, null]);
   });
 
   it('flags motherboards against the CPU and memory, and memory against the board', () => {
     const { build, index } = scenario({ motherboard: null });
-    const boards = [boardOf(), boardOf({ socket: 'LGA1700', vendor: 'intel' }, { id: 'intel' }), boardOf({ memorySlots: 1 }, { id: 'one-slot' })];
+    const boards = [
+      boardOf(),
+      boardOf({ socket: 'LGA1700', vendor: 'intel' }, { id: 'intel' }),
+      boardOf({ memorySlots: 1 }, { id: 'one-slot' }),
+    ];
     expect(flagCandidates(build, boards, 'motherboard', index)).toEqual([true, false, false]);
     const kits = [memoryOf(), memoryOf({ type: 'DDR4' }, { id: 'ddr4' })];
     expect(flagCandidates(scenario().build, kits, 'memory', index)).toEqual([true, false]);
@@ -160,7 +299,11 @@ describe('flagCandidates', () => {
 
   it('warnings alone do not make a candidate incompatible', () => {
     const { build, index } = scenario();
-    const psus = [psuOf({ wattage: 700 }, { id: 'tight' }), psuOf({ formFactor: 'SFX' }, { id: 'sfx' }), psuOf({ wattage: 400 }, { id: 'weak' })];
+    const psus = [
+      psuOf({ wattage: 700 }, { id: 'tight' }),
+      psuOf({ formFactor: 'SFX' }, { id: 'sfx' }),
+      psuOf({ wattage: 400 }, { id: 'weak' }),
+    ];
     expect(flagCandidates(build, psus, 'psu', index)).toEqual([true, true, false]);
   });
 

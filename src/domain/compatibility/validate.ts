@@ -9,7 +9,18 @@ import { BLOCKING_TYPES, ISSUE_LIST_TYPES, type Issue } from '../issues/issue-ty
 import { pence, type Pence } from '../money/pence';
 import type { CatalogueIndex } from './catalogue-index';
 import { powerSummary, type PowerSummary } from './power-estimate';
-import { makeIssue, type BuildParts, type IssueSink, type RuleContext, type RuleOptions } from './rule';
+import {
+  draftInvolves,
+  issueDraft,
+  lazy,
+  toIssue,
+  type BuildParts,
+  type IssueDraft,
+  type IssueSink,
+  type Rule,
+  type RuleContext,
+  type RuleOptions,
+} from './rule';
 import { COMPATIBILITY_RULES, rulesForField } from './rules/all-rules';
 import { missingSelections } from './rules/presence-rules';
 import { stockIssues } from './rules/stock-rules';
@@ -45,38 +56,57 @@ export function buildCost(build: Build, parts: BuildParts): Pence {
   let total = 0;
   for (const field of COMPONENT_FIELDS) {
     const part = parts[field];
-    if (part) total += field === 'fans' ? part.pricePence * (build.fansTotal ?? 1) : part.pricePence;
+    if (part)
+      total += field === 'fans' ? part.pricePence * (build.fansTotal ?? 1) : part.pricePence;
   }
   return pence(total);
 }
 
 function initialIssue(build: Build): Issue {
   const noChipset = build.chipset === null;
-  return makeIssue({
-    type: 'initial',
-    tag: noChipset ? 'missing-chipset' : 'missing-case',
-    route: noChipset ? 'chipset' : 'case',
-    main: null,
-    message: noChipset ? 'This build has no chipset yet.' : 'This build has no case yet.',
-    detail: noChipset ? 'Choose Intel or AMD to start your build.' : 'Choose a case to start your build.',
-  });
+  return toIssue(
+    issueDraft({
+      type: 'initial',
+      tag: noChipset ? 'missing-chipset' : 'missing-case',
+      route: noChipset ? 'chipset' : 'case',
+      main: null,
+      message: lazy(() =>
+        noChipset ? 'This build has no chipset yet.' : 'This build has no case yet.',
+      ),
+      detail: lazy(() =>
+        noChipset
+          ? 'Choose Intel or AMD to start your build.'
+          : 'Choose a case to start your build.',
+      ),
+    }),
+  );
 }
 
 class ListSink implements IssueSink {
   readonly issues: Issue[] = [];
   readonly warnings: Issue[] = [];
-  add(issue: Issue): void {
-    (ISSUE_LIST_TYPES.has(issue.type) ? this.issues : this.warnings).push(issue);
+  add(draft: IssueDraft): void {
+    (ISSUE_LIST_TYPES.has(draft.type) ? this.issues : this.warnings).push(toIssue(draft));
   }
 }
 
-export function validate(build: Build, index: CatalogueIndex, options: ValidateOptions = {}): ValidationResult {
+export function validate(
+  build: Build,
+  index: CatalogueIndex,
+  options: ValidateOptions = {},
+): ValidationResult {
   const parts = resolveParts(build, index);
   const totalCost = buildCost(build, parts);
   const power = powerSummary(parts, build.fansTotal);
-  if (build.chipset === null || build.case === null) return { issues: [initialIssue(build)], warnings: [], totalCost, power };
+  if (build.chipset === null || build.case === null)
+    return { issues: [initialIssue(build)], warnings: [], totalCost, power };
   const sink = new ListSink();
-  const ruleOptions: RuleOptions = { completing: options.completing ?? false, today: options.today ?? null, explain: true };
+  const ruleOptions: RuleOptions = {
+    completing: options.completing ?? false,
+    today: options.today ?? null,
+    explain: true,
+    advisories: true,
+  };
   const context: RuleContext = { build, parts, index, options: ruleOptions, out: sink };
   for (const rule of COMPATIBILITY_RULES) rule.check(context);
   if (ruleOptions.completing) missingSelections(context);
@@ -87,10 +117,14 @@ export function validate(build: Build, index: CatalogueIndex, options: ValidateO
 /** Does an issue name this product as its main or a connecting component? */
 export function issueInvolves(issue: Issue, id: string): boolean {
   const connecting = issue.connectingComponent;
-  return issue.mainComponent === id || connecting === id || (Array.isArray(connecting) && connecting.includes(id));
+  return (
+    issue.mainComponent === id ||
+    connecting === id ||
+    (Array.isArray(connecting) && connecting.includes(id))
+  );
 }
 
-/** Records, for one candidate at a time, whether an issue that names it blocks or could not be verified. */
+/** Records, for one candidate at a time, whether an issue that names it blocks or could not be verified; writes no text. */
 class FlagSink implements IssueSink {
   candidateId = '';
   blocked = false;
@@ -100,10 +134,10 @@ class FlagSink implements IssueSink {
     this.blocked = false;
     this.unverified = false;
   }
-  add(issue: Issue): void {
-    if (!issueInvolves(issue, this.candidateId)) return;
-    if (BLOCKING_TYPES.has(issue.type)) this.blocked = true;
-    else if (issue.tag.startsWith('not-verified-')) this.unverified = true;
+  add(draft: IssueDraft): void {
+    if (this.blocked || !draftInvolves(draft, this.candidateId)) return;
+    if (BLOCKING_TYPES.has(draft.type)) this.blocked = true;
+    else if (draft.tag.startsWith('not-verified-')) this.unverified = true;
   }
 }
 
@@ -113,12 +147,23 @@ class FlagSink implements IssueSink {
  * true. Runs only the rules that read `field`; a candidate of another category gets null, and so
  * does every candidate while the build has no chipset or case.
  */
-export function flagCandidates(build: Build, candidates: readonly Product[], field: ComponentField, index: CatalogueIndex): (boolean | null)[] {
+export function flagCandidates(
+  build: Build,
+  candidates: readonly Product[],
+  field: ComponentField,
+  index: CatalogueIndex,
+): (boolean | null)[] {
   const parts = resolveParts(build, index);
   const rules = rulesForField(field);
   const category = productCategoryForField(field);
   const sink = new FlagSink();
-  const context: RuleContext = { build, parts, index, options: { completing: false, today: null, explain: false }, out: sink };
+  const context: RuleContext = {
+    build,
+    parts,
+    index,
+    options: { completing: false, today: null, explain: false, advisories: false },
+    out: sink,
+  };
   const writable = parts as Record<ComponentField, Product | null>;
   const flags: (boolean | null)[] = new Array<boolean | null>(candidates.length);
   // Without a chipset and a case, validation stops at the 'initial' issue: nothing can be checked.
@@ -131,7 +176,7 @@ export function flagCandidates(build: Build, candidates: readonly Product[], fie
     }
     writable[field] = candidate;
     sink.reset(candidate.id);
-    for (const rule of rules) rule.check(context);
+    for (let r = 0; r < rules.length && !sink.blocked; r += 1) (rules[r] as Rule).check(context);
     flags[i] = sink.blocked ? false : sink.unverified ? null : true;
   }
   return flags;

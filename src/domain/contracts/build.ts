@@ -12,9 +12,15 @@ const componentId = productIdSchema.nullable().default(null);
 
 /** The build body of validate, save, complete and overview. Missing fields take the spec defaults. */
 export const buildSchema = z.object({
-  chipset: z.union([z.literal(1), z.literal(2)]).nullable().default(null),
+  chipset: z
+    .union([z.literal(1), z.literal(2)])
+    .nullable()
+    .default(null),
   case: componentId,
-  caseSize: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]).nullable().default(null),
+  caseSize: z
+    .union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)])
+    .nullable()
+    .default(null),
   cpu: componentId,
   motherboard: componentId,
   memory: componentId,
@@ -31,7 +37,10 @@ export const buildSchema = z.object({
   os: componentId,
   sundries: componentId,
   publicId: z.string().max(64).nullable().default(null),
-  AssistModeGroup: z.union([z.string().max(64), z.number()]).nullable().default(null),
+  AssistModeGroup: z
+    .union([z.string().max(64), z.number()])
+    .nullable()
+    .default(null),
   buildStep: z.number().int().min(1).max(5).default(1),
   buildSubStep: z.number().int().min(0).max(13).nullable().default(null),
   buildMode: z.enum(BUILD_MODES).default('assist'),

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isIssueType, issueModalTitle, issuesModalHeading, issuesModalTitle, normaliseIssueType } from './issue-types';
+import {
+  isIssueType,
+  issueModalTitle,
+  issuesModalHeading,
+  issuesModalTitle,
+  normaliseIssueType,
+} from './issue-types';
 
 describe('issue modal titles (spec section 8)', () => {
   it.each([
@@ -19,9 +25,21 @@ describe('issue modal titles (spec section 8)', () => {
   });
 
   it('titles several issues Missing Components when all are missing parts, else Incompatible Component', () => {
-    expect(issuesModalTitle([{ type: 'missingselection', tag: 'missing-selection-cpu' }, { type: 'missing', tag: 'missing-gpu' }])).toBe('Missing Components');
-    expect(issuesModalTitle([{ type: 'error', tag: 'gpu-too-long' }, { type: 'missing', tag: 'missing-gpu' }])).toBe('Incompatible Component');
-    expect(issuesModalTitle([{ type: 'preorder', tag: 'stock-preorder' }])).toBe('This component is on pre-order');
+    expect(
+      issuesModalTitle([
+        { type: 'missingselection', tag: 'missing-selection-cpu' },
+        { type: 'missing', tag: 'missing-gpu' },
+      ]),
+    ).toBe('Missing Components');
+    expect(
+      issuesModalTitle([
+        { type: 'error', tag: 'gpu-too-long' },
+        { type: 'missing', tag: 'missing-gpu' },
+      ]),
+    ).toBe('Incompatible Component');
+    expect(issuesModalTitle([{ type: 'preorder', tag: 'stock-preorder' }])).toBe(
+      'This component is on pre-order',
+    );
   });
 
   it('heads the modal Error Message when any issue is an error', () => {

@@ -85,9 +85,11 @@ export const ISSUE_MODAL_HEADINGS = { error: 'Error Message', warning: 'Warning 
 /** Other texts of the issue modal (spec sections 5 and 8), verbatim. */
 export const ISSUE_MODAL_TEXTS = {
   detailLabel: 'Details:',
-  singleErrorHint: 'Either proceed with this component and edit your build or go back and select a different component.',
+  singleErrorHint:
+    'Either proceed with this component and edit your build or go back and select a different component.',
   buildWithErrorsTitle: 'Build with Errors',
-  buildWithErrorsText: 'Looks like there are some issues with the current build. Please make edits and try again.',
+  buildWithErrorsText:
+    'Looks like there are some issues with the current build. Please make edits and try again.',
   incompatibleTooltip: 'This component is incompatible with your current build',
 } as const;
 
@@ -109,10 +111,14 @@ export function issueModalTitle(type: string): string {
   }
 }
 
-const MISSING_TYPES: ReadonlySet<IssueType> = new Set<IssueType>(['missing', 'missingselection', 'initial']);
+const MISSING_TYPES: ReadonlySet<IssueType> = new Set<IssueType>([
+  'missing',
+  'missingselection',
+  'initial',
+]);
 
 /** The title for a list: one issue uses its own; several are 'Missing Components' when all are missing parts. */
-export function issuesModalTitle(issues: readonly Pick<Issue, 'type' | 'tag'>[]): string {
+export function issuesModalTitle(issues: readonly { type: string; tag: string }[]): string {
   if (issues.length === 1 && issues[0]) return issueModalTitle(issues[0].type);
   const allMissing = issues.every((issue) => {
     const type = normaliseIssueType(issue.type);
@@ -122,6 +128,8 @@ export function issuesModalTitle(issues: readonly Pick<Issue, 'type' | 'tag'>[])
 }
 
 /** 'Error Message' when any issue is an error, else 'Warning Message'. */
-export function issuesModalHeading(issues: readonly Pick<Issue, 'type'>[]): string {
-  return issues.some((issue) => isIssueType(issue.type, 'error')) ? ISSUE_MODAL_HEADINGS.error : ISSUE_MODAL_HEADINGS.warning;
+export function issuesModalHeading(issues: readonly { type: string }[]): string {
+  return issues.some((issue) => isIssueType(issue.type, 'error'))
+    ? ISSUE_MODAL_HEADINGS.error
+    : ISSUE_MODAL_HEADINGS.warning;
 }

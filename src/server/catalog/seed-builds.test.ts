@@ -3,7 +3,12 @@
  * would expect, and the flagged lists agree with validation on every real product.
  */
 import { describe, expect, it } from 'vitest';
-import { COMPONENT_FIELDS, createBuild, type Build, type ComponentField } from '../../domain/build/build-model';
+import {
+  COMPONENT_FIELDS,
+  createBuild,
+  type Build,
+  type ComponentField,
+} from '../../domain/build/build-model';
 import { productCategoryForField } from '../../domain/catalog/categories';
 import { indexCatalogue } from '../../domain/compatibility/catalogue-index';
 import { flagCandidates, issueInvolves, validate } from '../../domain/compatibility/validate';
@@ -16,9 +21,16 @@ const TODAY = '2026-11-22';
 function seedBuild(fields: Partial<Build>): Build {
   for (const field of COMPONENT_FIELDS) {
     const id = fields[field];
-    if (typeof id === 'string' && !index.byId.has(id)) throw new Error(`The seed no longer has ${id} (${field}); update this test's builds.`);
+    if (typeof id === 'string' && !index.byId.has(id))
+      throw new Error(`The seed no longer has ${id} (${field}); update this test's builds.`);
   }
-  return createBuild({ buildStep: 3, buildSubStep: 1, buildMode: 'expert', caseSize: 2, ...fields });
+  return createBuild({
+    buildStep: 3,
+    buildSubStep: 1,
+    buildMode: 'expert',
+    caseSize: 2,
+    ...fields,
+  });
 }
 
 const amdHighEnd = seedBuild({
@@ -91,7 +103,8 @@ describe('validating builds from the curated seed', () => {
     for (const field of COMPONENT_FIELDS) {
       const id = intelMidRange[field];
       const product = id === null ? undefined : index.byId.get(id);
-      if (product) expected += product.pricePence * (field === 'fans' ? (intelMidRange.fansTotal ?? 1) : 1);
+      if (product)
+        expected += product.pricePence * (field === 'fans' ? (intelMidRange.fansTotal ?? 1) : 1);
     }
     expect(result.totalCost).toBe(expected);
   });
@@ -99,13 +112,33 @@ describe('validating builds from the curated seed', () => {
   it('finds every mistake of a full-size build squeezed into a small case', () => {
     const tags = validate(smallCaseMistakes, index).issues.map((issue) => issue.tag);
     expect(tags).toEqual(
-      expect.arrayContaining(['case-motherboard-form-factor', 'memory-type-mismatch', 'gpu-too-long', 'psu-form-factor-mismatch', 'psu-wattage-too-low', 'cooler-too-tall']),
+      expect.arrayContaining([
+        'case-motherboard-form-factor',
+        'memory-type-mismatch',
+        'gpu-too-long',
+        'psu-form-factor-mismatch',
+        'psu-wattage-too-low',
+        'cooler-too-tall',
+      ]),
     );
   });
 });
 
 describe('flagged lists on the seed agree with validation', () => {
-  const FIELDS: ComponentField[] = ['cpu', 'motherboard', 'memory', 'gpu', 'storage', 'secondaryStorage', 'psu', 'coolingCpu', 'fans', 'soundcard', 'networking', 'os'];
+  const FIELDS: ComponentField[] = [
+    'cpu',
+    'motherboard',
+    'memory',
+    'gpu',
+    'storage',
+    'secondaryStorage',
+    'psu',
+    'coolingCpu',
+    'fans',
+    'soundcard',
+    'networking',
+    'os',
+  ];
 
   it.each([
     ['high-end AMD', amdHighEnd],
@@ -113,12 +146,22 @@ describe('flagged lists on the seed agree with validation', () => {
     ['small case', smallCaseMistakes],
   ])('%s build', (_name, build) => {
     for (const field of FIELDS) {
-      const candidates = index.byCategory[productCategoryForField(field) as NonNullable<ReturnType<typeof productCategoryForField>>];
+      const candidates =
+        index.byCategory[
+          productCategoryForField(field) as NonNullable<ReturnType<typeof productCategoryForField>>
+        ];
       const flags = flagCandidates(build, candidates, field, index);
       candidates.forEach((candidate, i) => {
-        const withCandidate = { ...build, [field]: candidate.id, fansTotal: field === 'fans' ? (build.fansTotal ?? 1) : build.fansTotal };
-        const blocking = validate(withCandidate, index).issues.filter((issue) => BLOCKING_TYPES.has(issue.type) && issueInvolves(issue, candidate.id));
-        if (flags[i] === false) expect(blocking.length, `${field} ${candidate.id}`).toBeGreaterThan(0);
+        const withCandidate = {
+          ...build,
+          [field]: candidate.id,
+          fansTotal: field === 'fans' ? (build.fansTotal ?? 1) : build.fansTotal,
+        };
+        const blocking = validate(withCandidate, index).issues.filter(
+          (issue) => BLOCKING_TYPES.has(issue.type) && issueInvolves(issue, candidate.id),
+        );
+        if (flags[i] === false)
+          expect(blocking.length, `${field} ${candidate.id}`).toBeGreaterThan(0);
         else expect(blocking, `${field} ${candidate.id}`).toEqual([]);
       });
     }

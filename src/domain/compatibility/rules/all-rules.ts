@@ -3,10 +3,22 @@
  * and, for flagging, the rules that read each field.
  */
 import type { Rule, RuleField } from '../rule';
-import { boardFormFactorRule, coolerHeightRule, gpuLengthRule, gpuSlotWidthRule, psuFormFactorRule, radiatorRule } from './case-fit-rules';
+import {
+  boardFormFactorRule,
+  coolerHeightRule,
+  gpuLengthRule,
+  gpuSlotWidthRule,
+  psuFormFactorRule,
+  radiatorRule,
+} from './case-fit-rules';
 import { coolerPowerRule, coolerSocketRule, memoryClearanceRule } from './cooler-rules';
 import { fanMountsRule, fansTotalRule } from './fan-rules';
-import { memoryCapacityRule, memorySlotsRule, memorySpeedRule, memoryTypeRule } from './memory-rules';
+import {
+  memoryCapacityRule,
+  memorySlotsRule,
+  memorySpeedRule,
+  memoryTypeRule,
+} from './memory-rules';
 import { osMemoryLimitRule } from './os-rules';
 import { gpuPowerConnectorsRule, psuWattageRule } from './power-rules';
 import { integratedGraphicsRule, missingPrimaryStorageRule } from './presence-rules';

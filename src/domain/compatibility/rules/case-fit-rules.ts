@@ -1,10 +1,18 @@
 /** What has to fit inside the case: motherboard, graphics card, air cooler, radiator, power supply. */
 import type { RadiatorMounts } from '../../catalog/specs';
-import { makeIssue, mm, notVerified, partName, withArticle, type Rule } from '../rule';
-import { boardsForCase, casesForBoard, coolerHeightFixes, gpuLengthFixes, psusForCase } from '../suggestions';
+import { issueDraft, lazy, mm, notVerified, partName, withArticle, type Rule } from '../rule';
+import {
+  boardsForCase,
+  casesForBoard,
+  coolerHeightFixes,
+  gpuLengthFixes,
+  psusForCase,
+} from '../suggestions';
 
 const listed = (items: readonly string[]) =>
-  items.length <= 1 ? (items[0] ?? 'no') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+  items.length <= 1
+    ? (items[0] ?? 'no')
+    : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 
 export const boardFormFactorRule: Rule = {
   name: 'board-form-factor',
@@ -14,19 +22,34 @@ export const boardFormFactorRule: Rule = {
     const formFactor = board.specs.formFactor;
     const supported = pcCase.specs.supportedBoards;
     if (formFactor === null || supported === null) {
-      out.add(notVerified('board-form-factor', 'motherboard', board, pcCase, `We could not verify that the ${partName(board)} fits the ${partName(pcCase)}: the ${formFactor === null ? 'motherboard’s form factor' : 'motherboards the case takes'} ${formFactor === null ? 'is' : 'are'} unknown.`));
+      out.add(
+        notVerified(
+          'board-form-factor',
+          'motherboard',
+          board,
+          pcCase,
+          () =>
+            `We could not verify that the ${partName(board)} fits the ${partName(pcCase)}: the ${formFactor === null ? 'motherboard’s form factor' : 'motherboards the case takes'} ${formFactor === null ? 'is' : 'are'} unknown.`,
+        ),
+      );
       return;
     }
     if (supported.includes(formFactor)) return;
     out.add(
-      makeIssue({
+      issueDraft({
         type: 'error',
         tag: 'case-motherboard-form-factor',
         route: 'motherboard',
         main: board,
         connecting: pcCase,
-        message: `The ${partName(board)} is ${withArticle(formFactor)} board, but the ${partName(pcCase)} takes ${listed(supported)} boards only.`,
-        detail: `Choose ${withArticle(listed(supported).replace(' and ', ' or '))} motherboard${options.explain ? `: ${boardsForCase(index, supported)} Or go back and choose a larger case: ${casesForBoard(index, formFactor)}` : '.'}`,
+        message: lazy(
+          () =>
+            `The ${partName(board)} is ${withArticle(formFactor)} board, but the ${partName(pcCase)} takes ${listed(supported)} boards only.`,
+        ),
+        detail: lazy(
+          () =>
+            `Choose ${withArticle(listed(supported).replace(' and ', ' or '))} motherboard${options.explain ? `: ${boardsForCase(index, supported)} Or go back and choose a larger case: ${casesForBoard(index, formFactor)}` : '.'}`,
+        ),
       }),
     );
   },
@@ -40,19 +63,34 @@ export const gpuLengthRule: Rule = {
     const length = gpu.specs.lengthMm;
     const clearance = pcCase.specs.maxGpuLengthMm;
     if (length === null || clearance === null) {
-      out.add(notVerified('gpu-length', 'gpu', gpu, pcCase, `We could not verify that the ${partName(gpu)} fits the ${partName(pcCase)}: the ${length === null ? 'card’s length' : 'case’s GPU clearance'} is unknown.`));
+      out.add(
+        notVerified(
+          'gpu-length',
+          'gpu',
+          gpu,
+          pcCase,
+          () =>
+            `We could not verify that the ${partName(gpu)} fits the ${partName(pcCase)}: the ${length === null ? 'card’s length' : 'case’s GPU clearance'} is unknown.`,
+        ),
+      );
       return;
     }
     if (length <= clearance) return;
     out.add(
-      makeIssue({
+      issueDraft({
         type: 'error',
         tag: 'gpu-too-long',
         route: 'gpu',
         main: gpu,
         connecting: pcCase,
-        message: `The ${partName(gpu)} is ${mm(length)} long, but the ${partName(pcCase)} takes cards up to ${mm(clearance)}.`,
-        detail: `Choose a shorter graphics card${options.explain ? `: ${gpuLengthFixes(index, length, clearance)}` : '.'}`,
+        message: lazy(
+          () =>
+            `The ${partName(gpu)} is ${mm(length)} long, but the ${partName(pcCase)} takes cards up to ${mm(clearance)}.`,
+        ),
+        detail: lazy(
+          () =>
+            `Choose a shorter graphics card${options.explain ? `: ${gpuLengthFixes(index, length, clearance)}` : '.'}`,
+        ),
       }),
     );
   },
@@ -66,20 +104,32 @@ export const gpuSlotWidthRule: Rule = {
     const width = gpu.specs.slotWidth;
     const slots = pcCase.specs.expansionSlots;
     if (width === null || slots === null) {
-      out.add(notVerified('gpu-slot-width', 'gpu', gpu, pcCase, `We could not verify that the ${partName(gpu)} is thin enough for the ${partName(pcCase)}: the ${width === null ? 'card’s slot width' : 'case’s expansion slots'} ${width === null ? 'is' : 'are'} unknown.`));
+      out.add(
+        notVerified(
+          'gpu-slot-width',
+          'gpu',
+          gpu,
+          pcCase,
+          () =>
+            `We could not verify that the ${partName(gpu)} is thin enough for the ${partName(pcCase)}: the ${width === null ? 'card’s slot width' : 'case’s expansion slots'} ${width === null ? 'is' : 'are'} unknown.`,
+        ),
+      );
       return;
     }
     const needed = Math.ceil(width);
     if (needed <= slots) return;
     out.add(
-      makeIssue({
+      issueDraft({
         type: 'error',
         tag: 'gpu-too-wide',
         route: 'gpu',
         main: gpu,
         connecting: pcCase,
-        message: `The ${partName(gpu)} is ${width} slots thick, but the ${partName(pcCase)} has ${slots} expansion slots.`,
-        detail: `Choose a graphics card of ${slots} slots or fewer.`,
+        message: lazy(
+          () =>
+            `The ${partName(gpu)} is ${width} slots thick, but the ${partName(pcCase)} has ${slots} expansion slots.`,
+        ),
+        detail: lazy(() => `Choose a graphics card of ${slots} slots or fewer.`),
       }),
     );
   },
@@ -93,19 +143,34 @@ export const coolerHeightRule: Rule = {
     const height = cooler.specs.heightMm;
     const clearance = pcCase.specs.maxCoolerHeightMm;
     if (height === null || clearance === null) {
-      out.add(notVerified('cooler-height', 'coolingCpu', cooler, pcCase, `We could not verify that the ${partName(cooler)} fits the ${partName(pcCase)}: the ${height === null ? 'cooler’s height' : 'case’s CPU cooler clearance'} is unknown.`));
+      out.add(
+        notVerified(
+          'cooler-height',
+          'coolingCpu',
+          cooler,
+          pcCase,
+          () =>
+            `We could not verify that the ${partName(cooler)} fits the ${partName(pcCase)}: the ${height === null ? 'cooler’s height' : 'case’s CPU cooler clearance'} is unknown.`,
+        ),
+      );
       return;
     }
     if (height <= clearance) return;
     out.add(
-      makeIssue({
+      issueDraft({
         type: 'error',
         tag: 'cooler-too-tall',
         route: 'coolingCpu',
         main: cooler,
         connecting: pcCase,
-        message: `The ${partName(cooler)} is ${mm(height)} tall, but the ${partName(pcCase)} takes CPU coolers up to ${mm(clearance)}.`,
-        detail: `Choose a lower air cooler or a liquid cooler${options.explain ? `: ${coolerHeightFixes(index, height, clearance)}` : '.'}`,
+        message: lazy(
+          () =>
+            `The ${partName(cooler)} is ${mm(height)} tall, but the ${partName(pcCase)} takes CPU coolers up to ${mm(clearance)}.`,
+        ),
+        detail: lazy(
+          () =>
+            `Choose a lower air cooler or a liquid cooler${options.explain ? `: ${coolerHeightFixes(index, height, clearance)}` : '.'}`,
+        ),
       }),
     );
   },
@@ -124,23 +189,37 @@ export const radiatorRule: Rule = {
     const radiator = cooler.specs.radiatorMm;
     const mounts = pcCase.specs.radiatorMounts;
     if (radiator === null || mounts === null) {
-      out.add(notVerified('radiator', 'coolingCpu', cooler, pcCase, `We could not verify that the ${partName(cooler)} fits the ${partName(pcCase)}: the ${radiator === null ? 'radiator’s size' : 'case’s radiator mounts'} ${radiator === null ? 'is' : 'are'} unknown.`));
+      out.add(
+        notVerified(
+          'radiator',
+          'coolingCpu',
+          cooler,
+          pcCase,
+          () =>
+            `We could not verify that the ${partName(cooler)} fits the ${partName(pcCase)}: the ${radiator === null ? 'radiator’s size' : 'case’s radiator mounts'} ${radiator === null ? 'is' : 'are'} unknown.`,
+        ),
+      );
       return;
     }
     const largest = largestRadiatorMount(mounts);
     if (radiator <= largest) return;
     out.add(
-      makeIssue({
+      issueDraft({
         type: 'error',
         tag: 'radiator-does-not-fit',
         route: 'coolingCpu',
         main: cooler,
         connecting: pcCase,
-        message:
+        message: lazy(() =>
           largest === 0
             ? `The ${partName(cooler)} has a ${mm(radiator)} radiator, but the ${partName(pcCase)} has no radiator mounts.`
             : `The ${partName(cooler)} has a ${mm(radiator)} radiator, but the ${partName(pcCase)} mounts radiators up to ${mm(largest)}.`,
-        detail: largest === 0 ? 'Choose an air cooler that fits the case.' : `Choose a liquid cooler with a radiator of ${mm(largest)} or less, or an air cooler.`,
+        ),
+        detail: lazy(() =>
+          largest === 0
+            ? 'Choose an air cooler that fits the case.'
+            : `Choose a liquid cooler with a radiator of ${mm(largest)} or less, or an air cooler.`,
+        ),
       }),
     );
   },
@@ -154,33 +233,54 @@ export const psuFormFactorRule: Rule = {
     const formFactor = psu.specs.formFactor;
     const supported = pcCase.specs.supportedPsus;
     if (formFactor === null || supported === null) {
-      out.add(notVerified('psu-form-factor', 'psu', psu, pcCase, `We could not verify that the ${partName(psu)} fits the ${partName(pcCase)}: the ${formFactor === null ? 'power supply’s form factor' : 'power supplies the case takes'} ${formFactor === null ? 'is' : 'are'} unknown.`));
+      out.add(
+        notVerified(
+          'psu-form-factor',
+          'psu',
+          psu,
+          pcCase,
+          () =>
+            `We could not verify that the ${partName(psu)} fits the ${partName(pcCase)}: the ${formFactor === null ? 'power supply’s form factor' : 'power supplies the case takes'} ${formFactor === null ? 'is' : 'are'} unknown.`,
+        ),
+      );
       return;
     }
     if (supported.includes(formFactor)) return;
     if (formFactor !== 'ATX' && supported.includes('ATX')) {
       out.add(
-        makeIssue({
+        issueDraft({
           type: 'partiallyincompatible',
           tag: 'psu-needs-bracket',
           route: 'psu',
           main: psu,
           connecting: pcCase,
-          message: `The ${partName(psu)} is ${withArticle(formFactor)} unit, and the ${partName(pcCase)} is made for ATX units, so it needs ${withArticle(formFactor)}-to-ATX bracket.`,
-          detail: 'It fits with an adapter bracket. Continue if you are happy with that, or choose an ATX power supply.',
+          message: lazy(
+            () =>
+              `The ${partName(psu)} is ${withArticle(formFactor)} unit, and the ${partName(pcCase)} is made for ATX units, so it needs ${withArticle(formFactor)}-to-ATX bracket.`,
+          ),
+          detail: lazy(
+            () =>
+              'It fits with an adapter bracket. Continue if you are happy with that, or choose an ATX power supply.',
+          ),
         }),
       );
       return;
     }
     out.add(
-      makeIssue({
+      issueDraft({
         type: 'error',
         tag: 'psu-form-factor-mismatch',
         route: 'psu',
         main: psu,
         connecting: pcCase,
-        message: `The ${partName(psu)} is ${withArticle(formFactor)} unit, but the ${partName(pcCase)} takes ${listed(supported)} power supplies only.`,
-        detail: `Choose ${withArticle(listed(supported).replace(' and ', ' or '))} power supply${options.explain ? `: ${psusForCase(index, supported)}` : '.'}`,
+        message: lazy(
+          () =>
+            `The ${partName(psu)} is ${withArticle(formFactor)} unit, but the ${partName(pcCase)} takes ${listed(supported)} power supplies only.`,
+        ),
+        detail: lazy(
+          () =>
+            `Choose ${withArticle(listed(supported).replace(' and ', ' or '))} power supply${options.explain ? `: ${psusForCase(index, supported)}` : '.'}`,
+        ),
       }),
     );
   },

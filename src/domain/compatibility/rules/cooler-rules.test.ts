@@ -1,27 +1,107 @@
 import { describe, expect, it } from 'vitest';
 import { validate } from '../validate';
-import { anError, aCaveat, aWarning, coolerOf, cpuOf, liquidCoolerOf, memoryOf, notVerifiedOutcome, outcomes, scenario, type RuleRow } from '../test-fixtures';
+import {
+  anError,
+  aCaveat,
+  aWarning,
+  coolerOf,
+  cpuOf,
+  liquidCoolerOf,
+  memoryOf,
+  notVerifiedOutcome,
+  outcomes,
+  scenario,
+  type RuleRow,
+} from '../test-fixtures';
 
-const TAGS = ['cooler-socket-mismatch', 'not-verified-cooler-socket', 'memory-cooler-clearance', 'not-verified-memory-cooler-clearance', 'cooler-underrated', 'not-verified-cooler-power'];
+const TAGS = [
+  'cooler-socket-mismatch',
+  'not-verified-cooler-socket',
+  'memory-cooler-clearance',
+  'not-verified-memory-cooler-clearance',
+  'cooler-underrated',
+  'not-verified-cooler-power',
+];
 
 const rows: RuleRow[] = [
   ['a cooler for the CPU socket passes', {}, []],
   // socket
-  ['a cooler without the CPU socket is an error', { coolingCpu: coolerOf({ sockets: ['LGA1700', 'LGA1851'] }) }, [anError('cooler-socket-mismatch')]],
-  ['unknown cooler sockets are not verified', { coolingCpu: coolerOf({ sockets: null }) }, [notVerifiedOutcome('cooler-socket')]],
-  ['an unknown CPU socket is not verified', { cpu: cpuOf({ socket: null }) }, [notVerifiedOutcome('cooler-socket')]],
+  [
+    'a cooler without the CPU socket is an error',
+    { coolingCpu: coolerOf({ sockets: ['LGA1700', 'LGA1851'] }) },
+    [anError('cooler-socket-mismatch')],
+  ],
+  [
+    'unknown cooler sockets are not verified',
+    { coolingCpu: coolerOf({ sockets: null }) },
+    [notVerifiedOutcome('cooler-socket')],
+  ],
+  [
+    'an unknown CPU socket is not verified',
+    { cpu: cpuOf({ socket: null }) },
+    [notVerifiedOutcome('cooler-socket')],
+  ],
   // memory height under an air cooler
-  ['memory taller than the cooler leaves is partly incompatible', { memory: memoryOf({ heightMm: 45 }) }, [aCaveat('memory-cooler-clearance')]],
+  [
+    'memory taller than the cooler leaves is partly incompatible',
+    { memory: memoryOf({ heightMm: 45 }) },
+    [aCaveat('memory-cooler-clearance')],
+  ],
   ['memory exactly at the clearance passes (boundary)', { memory: memoryOf({ heightMm: 40 }) }, []],
-  ['an unknown memory height is not verified', { memory: memoryOf({ heightMm: null }) }, [notVerifiedOutcome('memory-cooler-clearance')]],
-  ['no published clearance: nothing is checked', { coolingCpu: coolerOf({ ramClearanceMm: null }), memory: memoryOf({ heightMm: 60 }) }, []],
-  ['a liquid cooler leaves memory alone', { coolingCpu: liquidCoolerOf(), memory: memoryOf({ heightMm: 60 }) }, []],
+  [
+    'an unknown memory height is not verified',
+    { memory: memoryOf({ heightMm: null }) },
+    [notVerifiedOutcome('memory-cooler-clearance')],
+  ],
+  [
+    'a cooler that does not overhang the memory leaves it alone',
+    {
+      coolingCpu: coolerOf({ overhangsMemory: false, ramClearanceMm: null }),
+      memory: memoryOf({ heightMm: 60 }),
+    },
+    [],
+  ],
+  [
+    'an overhanging cooler with unknown clearance is not verified',
+    { coolingCpu: coolerOf({ ramClearanceMm: null }) },
+    [notVerifiedOutcome('memory-cooler-clearance')],
+  ],
+  [
+    'unknown overhang with a published clearance is checked',
+    { coolingCpu: coolerOf({ overhangsMemory: null }), memory: memoryOf({ heightMm: 45 }) },
+    [aCaveat('memory-cooler-clearance')],
+  ],
+  [
+    'a liquid cooler leaves memory alone',
+    { coolingCpu: liquidCoolerOf(), memory: memoryOf({ heightMm: 60 }) },
+    [],
+  ],
   // rated power
-  ['a cooler rated below the CPU power is a warning', { coolingCpu: coolerOf({ ratedPowerW: 150 }) }, [aWarning('cooler-underrated')]],
-  ['a cooler rated exactly at the CPU power passes (boundary)', { coolingCpu: coolerOf({ ratedPowerW: 162 }) }, []],
-  ['an unknown rating is not verified', { coolingCpu: coolerOf({ ratedPowerW: null }) }, [notVerifiedOutcome('cooler-power')]],
-  ['the CPU TDP stands in when its peak power is unknown', { cpu: cpuOf({ peakPowerW: null, tdpW: 120 }), coolingCpu: coolerOf({ ratedPowerW: 130 }) }, []],
-  ['unknown CPU power is not verified', { cpu: cpuOf({ peakPowerW: null, tdpW: null }) }, [notVerifiedOutcome('cooler-power')]],
+  [
+    'a cooler rated below the CPU power is a warning',
+    { coolingCpu: coolerOf({ ratedPowerW: 150 }) },
+    [aWarning('cooler-underrated')],
+  ],
+  [
+    'a cooler rated exactly at the CPU power passes (boundary)',
+    { coolingCpu: coolerOf({ ratedPowerW: 162 }) },
+    [],
+  ],
+  [
+    'an unknown rating is not verified',
+    { coolingCpu: coolerOf({ ratedPowerW: null }) },
+    [notVerifiedOutcome('cooler-power')],
+  ],
+  [
+    'the CPU TDP stands in when its peak power is unknown',
+    { cpu: cpuOf({ peakPowerW: null, tdpW: 120 }), coolingCpu: coolerOf({ ratedPowerW: 130 }) },
+    [],
+  ],
+  [
+    'unknown CPU power is not verified',
+    { cpu: cpuOf({ peakPowerW: null, tdpW: null }) },
+    [notVerifiedOutcome('cooler-power')],
+  ],
 ];
 
 describe('cooler rules: socket, memory clearance, rated power', () => {
@@ -31,9 +111,19 @@ describe('cooler rules: socket, memory clearance, rated power', () => {
   });
 
   it('suggests coolers in stock for the socket', () => {
-    const { build, index } = scenario({ coolingCpu: coolerOf({ sockets: ['LGA1851'] }, { id: 'cooler-intel', shortName: 'Frost' }) }, {}, [coolerOf({}, { id: 'cooler-b' })]);
+    const { build, index } = scenario(
+      {
+        coolingCpu: coolerOf({ sockets: ['LGA1851'] }, { id: 'cooler-intel', shortName: 'Frost' }),
+      },
+      {},
+      [coolerOf({}, { id: 'cooler-b' })],
+    );
     const issue = validate(build, index).issues.find((i) => i.tag === 'cooler-socket-mismatch');
-    expect(issue?.message).toBe('The Test Frost does not support the AM5 socket of the Test cpu-am5; it fits LGA1851.');
-    expect(issue?.detail).toBe('Choose a CPU cooler for the AM5 socket: 1 CPU cooler in stock supports the AM5 socket.');
+    expect(issue?.message).toBe(
+      'The Test Frost does not support the AM5 socket of the Test cpu-am5; it fits LGA1851.',
+    );
+    expect(issue?.detail).toBe(
+      'Choose a CPU cooler for the AM5 socket: 1 CPU cooler in stock supports the AM5 socket.',
+    );
   });
 });

@@ -1,5 +1,5 @@
 /** The CPU cooler against the processor and the memory: socket, rated power, memory clearance. */
-import { makeIssue, mm, notVerified, partName, type Rule } from '../rule';
+import { issueDraft, lazy, mm, notVerified, partName, type Rule } from '../rule';
 import { coolersForSocket } from '../suggestions';
 
 export const coolerSocketRule: Rule = {
@@ -10,49 +10,84 @@ export const coolerSocketRule: Rule = {
     const socket = cpu.specs.socket;
     const sockets = cooler.specs.sockets;
     if (socket === null || sockets === null) {
-      out.add(notVerified('cooler-socket', 'coolingCpu', cooler, cpu, `We could not verify that the ${partName(cooler)} mounts on the ${partName(cpu)}: the ${socket === null ? 'processor’s socket' : 'sockets the cooler supports'} ${socket === null ? 'is' : 'are'} unknown.`));
+      out.add(
+        notVerified(
+          'cooler-socket',
+          'coolingCpu',
+          cooler,
+          cpu,
+          () =>
+            `We could not verify that the ${partName(cooler)} mounts on the ${partName(cpu)}: the ${socket === null ? 'processor’s socket' : 'sockets the cooler supports'} ${socket === null ? 'is' : 'are'} unknown.`,
+        ),
+      );
       return;
     }
     if (sockets.includes(socket)) return;
     out.add(
-      makeIssue({
+      issueDraft({
         type: 'error',
         tag: 'cooler-socket-mismatch',
         route: 'coolingCpu',
         main: cooler,
         connecting: cpu,
-        message: `The ${partName(cooler)} does not support the ${socket} socket of the ${partName(cpu)}; it fits ${sockets.join(', ')}.`,
-        detail: `Choose a CPU cooler for the ${socket} socket${options.explain ? `: ${coolersForSocket(index, socket)}` : '.'}`,
+        message: lazy(
+          () =>
+            `The ${partName(cooler)} does not support the ${socket} socket of the ${partName(cpu)}; it fits ${sockets.join(', ')}.`,
+        ),
+        detail: lazy(
+          () =>
+            `Choose a CPU cooler for the ${socket} socket${options.explain ? `: ${coolersForSocket(index, socket)}` : '.'}`,
+        ),
       }),
     );
   },
 };
 
 /**
- * Tall memory under an air cooler's fin stack or front fan: checked only where the cooler's
- * clearance is published. Works with a caveat (the fan is raised, so the cooler gets taller).
+ * Tall memory under an air cooler's fin stack or front fan: skipped when the cooler does not
+ * overhang the slots, not verified when its clearance or the memory's height is unknown. Works with a caveat (the fan is raised, so the cooler gets taller).
  */
 export const memoryClearanceRule: Rule = {
   name: 'memory-cooler-clearance',
   fields: ['coolingCpu', 'memory'],
   check({ parts: { coolingCpu: cooler, memory }, out }) {
-    if (!cooler || !memory || cooler.specs.type !== 'air' || cooler.specs.ramClearanceMm === null) return;
+    if (!cooler || !memory || cooler.specs.type !== 'air' || cooler.specs.overhangsMemory === false)
+      return;
     const clearance = cooler.specs.ramClearanceMm;
     const height = memory.specs.heightMm;
-    if (height === null) {
-      out.add(notVerified('memory-cooler-clearance', 'coolingCpu', cooler, memory, `We could not verify that the ${partName(memory)} fits under the ${partName(cooler)}: the memory’s height is unknown.`));
+    if (clearance === null || height === null) {
+      const reason =
+        clearance === null
+          ? 'the cooler’s memory clearance is unknown'
+          : 'the memory’s height is unknown';
+      out.add(
+        notVerified(
+          'memory-cooler-clearance',
+          'coolingCpu',
+          cooler,
+          memory,
+          () =>
+            `We could not verify that the ${partName(memory)} fits under the ${partName(cooler)}: ${reason}.`,
+        ),
+      );
       return;
     }
     if (height <= clearance) return;
     out.add(
-      makeIssue({
+      issueDraft({
         type: 'partiallyincompatible',
         tag: 'memory-cooler-clearance',
         route: 'coolingCpu',
         main: cooler,
         connecting: memory,
-        message: `The ${partName(memory)} is ${mm(height)} tall, but the ${partName(cooler)} leaves ${mm(clearance)} for memory.`,
-        detail: `The cooler’s fan has to sit higher, which makes the cooler taller. Continue if the case has room, or choose a cooler with more memory clearance, a liquid cooler, or memory up to ${mm(clearance)} tall.`,
+        message: lazy(
+          () =>
+            `The ${partName(memory)} is ${mm(height)} tall, but the ${partName(cooler)} leaves ${mm(clearance)} for memory.`,
+        ),
+        detail: lazy(
+          () =>
+            `The cooler’s fan has to sit higher, which makes the cooler taller. Continue if the case has room, or choose a cooler with more memory clearance, a liquid cooler, or memory up to ${mm(clearance)} tall.`,
+        ),
       }),
     );
   },
@@ -67,19 +102,33 @@ export const coolerPowerRule: Rule = {
     const rated = cooler.specs.ratedPowerW;
     const cpuPower = cpu.specs.peakPowerW ?? cpu.specs.tdpW;
     if (rated === null || cpuPower === null) {
-      out.add(notVerified('cooler-power', 'coolingCpu', cooler, cpu, `We could not verify that the ${partName(cooler)} can cool the ${partName(cpu)}: the ${rated === null ? 'cooler’s rated power' : 'processor’s power'} is unknown.`));
+      out.add(
+        notVerified(
+          'cooler-power',
+          'coolingCpu',
+          cooler,
+          cpu,
+          () =>
+            `We could not verify that the ${partName(cooler)} can cool the ${partName(cpu)}: the ${rated === null ? 'cooler’s rated power' : 'processor’s power'} is unknown.`,
+        ),
+      );
       return;
     }
     if (rated >= cpuPower) return;
     out.add(
-      makeIssue({
+      issueDraft({
         type: 'warning',
         tag: 'cooler-underrated',
         route: 'coolingCpu',
         main: cooler,
         connecting: cpu,
-        message: `The ${partName(cooler)} is rated for ${rated} W, but the ${partName(cpu)} can draw ${cpuPower} W, so it may slow down under long loads.`,
-        detail: `Continue if you mostly game, or choose a cooler rated for ${cpuPower} W or more.`,
+        message: lazy(
+          () =>
+            `The ${partName(cooler)} is rated for ${rated} W, but the ${partName(cpu)} can draw ${cpuPower} W, so it may slow down under long loads.`,
+        ),
+        detail: lazy(
+          () => `Continue if you mostly game, or choose a cooler rated for ${cpuPower} W or more.`,
+        ),
       }),
     );
   },

@@ -1,36 +1,111 @@
 import { describe, expect, it } from 'vitest';
 import { validate } from '../validate';
-import { anError, aWarning, boardOf, cpuOf, memoryOf, notVerifiedOutcome, outcomes, scenario, type RuleRow } from '../test-fixtures';
+import {
+  anError,
+  aWarning,
+  boardOf,
+  cpuOf,
+  memoryOf,
+  notVerifiedOutcome,
+  outcomes,
+  scenario,
+  type RuleRow,
+} from '../test-fixtures';
 
 const TAGS = [
-  'memory-type-mismatch', 'memory-type-cpu-mismatch', 'not-verified-memory-type',
-  'memory-slots-exceeded', 'not-verified-memory-slots',
-  'memory-capacity-exceeded', 'not-verified-memory-capacity',
-  'memory-speed-above-board', 'not-verified-memory-speed',
+  'memory-type-mismatch',
+  'memory-type-cpu-mismatch',
+  'not-verified-memory-type',
+  'memory-slots-exceeded',
+  'not-verified-memory-slots',
+  'memory-capacity-exceeded',
+  'not-verified-memory-capacity',
+  'memory-speed-above-board',
+  'not-verified-memory-speed',
 ];
 
 const rows: RuleRow[] = [
   ['matching memory passes', {}, []],
   // generation
-  ['DDR4 on a DDR5 board is an error', { memory: memoryOf({ type: 'DDR4', speedMts: 3200 }) }, [anError('memory-type-mismatch')]],
-  ['an unknown memory generation is not verified', { memory: memoryOf({ type: null }) }, [notVerifiedOutcome('memory-type')]],
-  ['an unknown board memory generation is not verified', { motherboard: boardOf({ memoryType: null }) }, [notVerifiedOutcome('memory-type')]],
-  ['before a board, memory the CPU does not support is an error', { motherboard: null, memory: memoryOf({ type: 'DDR4', speedMts: 3200 }) }, [anError('memory-type-cpu-mismatch')]],
+  [
+    'DDR4 on a DDR5 board is an error',
+    { memory: memoryOf({ type: 'DDR4', speedMts: 3200 }) },
+    [anError('memory-type-mismatch')],
+  ],
+  [
+    'an unknown memory generation is not verified',
+    { memory: memoryOf({ type: null }) },
+    [notVerifiedOutcome('memory-type')],
+  ],
+  [
+    'an unknown board memory generation is not verified',
+    { motherboard: boardOf({ memoryType: null }) },
+    [notVerifiedOutcome('memory-type')],
+  ],
+  [
+    'before a board, memory the CPU does not support is an error',
+    { motherboard: null, memory: memoryOf({ type: 'DDR4', speedMts: 3200 }) },
+    [anError('memory-type-cpu-mismatch')],
+  ],
   ['before a board, memory the CPU supports passes', { motherboard: null }, []],
-  ['before a board, unknown CPU memory support is not verified', { motherboard: null, cpu: cpuOf({ memoryTypes: null }) }, [notVerifiedOutcome('memory-type')]],
+  [
+    'before a board, unknown CPU memory support is not verified',
+    { motherboard: null, cpu: cpuOf({ memoryTypes: null }) },
+    [notVerifiedOutcome('memory-type')],
+  ],
   // slots
-  ['more modules than slots is an error', { memory: memoryOf({ modules: 4 }), motherboard: boardOf({ memorySlots: 2 }) }, [anError('memory-slots-exceeded')]],
-  ['exactly as many modules as slots passes (boundary)', { memory: memoryOf({ modules: 2 }), motherboard: boardOf({ memorySlots: 2 }) }, []],
-  ['unknown slots are not verified', { motherboard: boardOf({ memorySlots: null }) }, [notVerifiedOutcome('memory-slots')]],
-  ['an unknown module count is not verified', { memory: memoryOf({ modules: null }) }, [notVerifiedOutcome('memory-slots'), notVerifiedOutcome('memory-capacity')]],
+  [
+    'more modules than slots is an error',
+    { memory: memoryOf({ modules: 4 }), motherboard: boardOf({ memorySlots: 2 }) },
+    [anError('memory-slots-exceeded')],
+  ],
+  [
+    'exactly as many modules as slots passes (boundary)',
+    { memory: memoryOf({ modules: 2 }), motherboard: boardOf({ memorySlots: 2 }) },
+    [],
+  ],
+  [
+    'unknown slots are not verified',
+    { motherboard: boardOf({ memorySlots: null }) },
+    [notVerifiedOutcome('memory-slots')],
+  ],
+  [
+    'an unknown module count is not verified',
+    { memory: memoryOf({ modules: null }) },
+    [notVerifiedOutcome('memory-slots'), notVerifiedOutcome('memory-capacity')],
+  ],
   // capacity
-  ['more memory than the board takes is an error', { memory: memoryOf({ modules: 4, moduleSizeGb: 64 }) }, [anError('memory-capacity-exceeded')]],
-  ['exactly the board maximum passes (boundary)', { memory: memoryOf({ modules: 4, moduleSizeGb: 48 }) }, []],
-  ['an unknown board maximum is not verified', { motherboard: boardOf({ maxMemoryGb: null }) }, [notVerifiedOutcome('memory-capacity')]],
+  [
+    'more memory than the board takes is an error',
+    { memory: memoryOf({ modules: 4, moduleSizeGb: 64 }) },
+    [anError('memory-capacity-exceeded')],
+  ],
+  [
+    'exactly the board maximum passes (boundary)',
+    { memory: memoryOf({ modules: 4, moduleSizeGb: 48 }) },
+    [],
+  ],
+  [
+    'an unknown board maximum is not verified',
+    { motherboard: boardOf({ maxMemoryGb: null }) },
+    [notVerifiedOutcome('memory-capacity')],
+  ],
   // speed
-  ['memory faster than the board is a warning', { memory: memoryOf({ speedMts: 8000 }) }, [aWarning('memory-speed-above-board')]],
-  ['memory exactly at the board maximum passes (boundary)', { memory: memoryOf({ speedMts: 6400 }) }, []],
-  ['an unknown memory speed is not verified', { memory: memoryOf({ speedMts: null }) }, [notVerifiedOutcome('memory-speed')]],
+  [
+    'memory faster than the board is a warning',
+    { memory: memoryOf({ speedMts: 8000 }) },
+    [aWarning('memory-speed-above-board')],
+  ],
+  [
+    'memory exactly at the board maximum passes (boundary)',
+    { memory: memoryOf({ speedMts: 6400 }) },
+    [],
+  ],
+  [
+    'an unknown memory speed is not verified',
+    { memory: memoryOf({ speedMts: null }) },
+    [notVerifiedOutcome('memory-speed')],
+  ],
 ];
 
 describe('memory rules: generation, slots, capacity, speed', () => {
@@ -40,14 +115,23 @@ describe('memory rules: generation, slots, capacity, speed', () => {
   });
 
   it('says how many slots and modules, and what to choose', () => {
-    const { build, index } = scenario({ memory: memoryOf({ modules: 4 }, { shortName: 'Vengeance 4x16' }), motherboard: boardOf({ memorySlots: 2 }, { shortName: 'B650I' }) });
+    const { build, index } = scenario({
+      memory: memoryOf({ modules: 4 }, { shortName: 'Vengeance 4x16' }),
+      motherboard: boardOf({ memorySlots: 2 }, { shortName: 'B650I' }),
+    });
     const issue = validate(build, index).issues.find((i) => i.tag === 'memory-slots-exceeded');
-    expect(issue?.message).toBe('The Test Vengeance 4x16 has 4 modules, but the Test B650I has 2 memory slots.');
+    expect(issue?.message).toBe(
+      'The Test Vengeance 4x16 has 4 modules, but the Test B650I has 2 memory slots.',
+    );
     expect(issue?.detail).toBe('Choose a memory kit of 2 modules or fewer.');
   });
 
   it('suggests memory of the board’s generation in stock', () => {
-    const { build, index } = scenario({ memory: memoryOf({ type: 'DDR4', speedMts: 3200 }, { id: 'ddr4-kit' }) }, {}, [memoryOf({}, { id: 'ddr5-a' }), memoryOf({}, { id: 'ddr5-b' })]);
+    const { build, index } = scenario(
+      { memory: memoryOf({ type: 'DDR4', speedMts: 3200 }, { id: 'ddr4-kit' }) },
+      {},
+      [memoryOf({}, { id: 'ddr5-a' }), memoryOf({}, { id: 'ddr5-b' })],
+    );
     const issue = validate(build, index).issues.find((i) => i.tag === 'memory-type-mismatch');
     expect(issue?.detail).toBe('Choose DDR5 memory: 2 memory kits in stock are DDR5.');
   });

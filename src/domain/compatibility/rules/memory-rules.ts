@@ -1,5 +1,5 @@
 /** Memory against the motherboard (and the processor before a board is chosen): generation, slots, capacity, speed. */
-import { makeIssue, notVerified, partName, type Rule } from '../rule';
+import { issueDraft, lazy, notVerified, partName, type Rule } from '../rule';
 import { memoryOfType } from '../suggestions';
 
 export const memoryTypeRule: Rule = {
@@ -11,17 +11,32 @@ export const memoryTypeRule: Rule = {
     if (board) {
       const boardType = board.specs.memoryType;
       if (type === null || boardType === null) {
-        out.add(notVerified('memory-type', 'memory', memory, board, `We could not verify that the ${partName(memory)} works with the ${partName(board)}: the ${type === null ? 'memory’s' : 'motherboard’s'} memory generation is unknown.`));
+        out.add(
+          notVerified(
+            'memory-type',
+            'memory',
+            memory,
+            board,
+            () =>
+              `We could not verify that the ${partName(memory)} works with the ${partName(board)}: the ${type === null ? 'memory’s' : 'motherboard’s'} memory generation is unknown.`,
+          ),
+        );
       } else if (type !== boardType) {
         out.add(
-          makeIssue({
+          issueDraft({
             type: 'error',
             tag: 'memory-type-mismatch',
             route: 'memory',
             main: memory,
             connecting: board,
-            message: `The ${partName(memory)} is ${type} memory, but the ${partName(board)} takes ${boardType}.`,
-            detail: `Choose ${boardType} memory${options.explain ? `: ${memoryOfType(index, boardType)}` : '.'}`,
+            message: lazy(
+              () =>
+                `The ${partName(memory)} is ${type} memory, but the ${partName(board)} takes ${boardType}.`,
+            ),
+            detail: lazy(
+              () =>
+                `Choose ${boardType} memory${options.explain ? `: ${memoryOfType(index, boardType)}` : '.'}`,
+            ),
           }),
         );
       }
@@ -30,17 +45,29 @@ export const memoryTypeRule: Rule = {
     if (!cpu) return;
     const cpuTypes = cpu.specs.memoryTypes;
     if (type === null || cpuTypes === null) {
-      out.add(notVerified('memory-type', 'memory', memory, cpu, `We could not verify that the ${partName(memory)} works with the ${partName(cpu)}: the ${type === null ? 'memory’s generation' : 'memory the processor supports'} is unknown.`));
+      out.add(
+        notVerified(
+          'memory-type',
+          'memory',
+          memory,
+          cpu,
+          () =>
+            `We could not verify that the ${partName(memory)} works with the ${partName(cpu)}: the ${type === null ? 'memory’s generation' : 'memory the processor supports'} is unknown.`,
+        ),
+      );
     } else if (!cpuTypes.includes(type)) {
       out.add(
-        makeIssue({
+        issueDraft({
           type: 'error',
           tag: 'memory-type-cpu-mismatch',
           route: 'memory',
           main: memory,
           connecting: cpu,
-          message: `The ${partName(memory)} is ${type} memory, but the ${partName(cpu)} supports ${cpuTypes.join(' and ')} only.`,
-          detail: `Choose ${cpuTypes.join(' or ')} memory.`,
+          message: lazy(
+            () =>
+              `The ${partName(memory)} is ${type} memory, but the ${partName(cpu)} supports ${cpuTypes.join(' and ')} only.`,
+          ),
+          detail: lazy(() => `Choose ${cpuTypes.join(' or ')} memory.`),
         }),
       );
     }
@@ -55,19 +82,31 @@ export const memorySlotsRule: Rule = {
     const modules = memory.specs.modules;
     const slots = board.specs.memorySlots;
     if (modules === null || slots === null) {
-      out.add(notVerified('memory-slots', 'memory', memory, board, `We could not verify that the ${partName(board)} has enough memory slots for the ${partName(memory)}: the ${modules === null ? 'number of modules in the kit' : 'number of memory slots'} is unknown.`));
+      out.add(
+        notVerified(
+          'memory-slots',
+          'memory',
+          memory,
+          board,
+          () =>
+            `We could not verify that the ${partName(board)} has enough memory slots for the ${partName(memory)}: the ${modules === null ? 'number of modules in the kit' : 'number of memory slots'} is unknown.`,
+        ),
+      );
       return;
     }
     if (modules <= slots) return;
     out.add(
-      makeIssue({
+      issueDraft({
         type: 'error',
         tag: 'memory-slots-exceeded',
         route: 'memory',
         main: memory,
         connecting: board,
-        message: `The ${partName(memory)} has ${modules} modules, but the ${partName(board)} has ${slots} memory slots.`,
-        detail: `Choose a memory kit of ${slots} modules or fewer.`,
+        message: lazy(
+          () =>
+            `The ${partName(memory)} has ${modules} modules, but the ${partName(board)} has ${slots} memory slots.`,
+        ),
+        detail: lazy(() => `Choose a memory kit of ${slots} modules or fewer.`),
       }),
     );
   },
@@ -81,20 +120,32 @@ export const memoryCapacityRule: Rule = {
     const { modules, moduleSizeGb } = memory.specs;
     const maxGb = board.specs.maxMemoryGb;
     if (modules === null || moduleSizeGb === null || maxGb === null) {
-      out.add(notVerified('memory-capacity', 'memory', memory, board, `We could not verify that the ${partName(board)} takes the capacity of the ${partName(memory)}: the ${maxGb === null ? 'motherboard’s maximum memory' : 'kit’s capacity'} is unknown.`));
+      out.add(
+        notVerified(
+          'memory-capacity',
+          'memory',
+          memory,
+          board,
+          () =>
+            `We could not verify that the ${partName(board)} takes the capacity of the ${partName(memory)}: the ${maxGb === null ? 'motherboard’s maximum memory' : 'kit’s capacity'} is unknown.`,
+        ),
+      );
       return;
     }
     const totalGb = modules * moduleSizeGb;
     if (totalGb <= maxGb) return;
     out.add(
-      makeIssue({
+      issueDraft({
         type: 'error',
         tag: 'memory-capacity-exceeded',
         route: 'memory',
         main: memory,
         connecting: board,
-        message: `The ${partName(memory)} is ${totalGb} GB, but the ${partName(board)} takes up to ${maxGb} GB.`,
-        detail: `Choose a memory kit of ${maxGb} GB or less.`,
+        message: lazy(
+          () =>
+            `The ${partName(memory)} is ${totalGb} GB, but the ${partName(board)} takes up to ${maxGb} GB.`,
+        ),
+        detail: lazy(() => `Choose a memory kit of ${maxGb} GB or less.`),
       }),
     );
   },
@@ -109,19 +160,34 @@ export const memorySpeedRule: Rule = {
     const speed = memory.specs.speedMts;
     const maxSpeed = board.specs.maxMemorySpeedMts;
     if (speed === null || maxSpeed === null) {
-      out.add(notVerified('memory-speed', 'memory', memory, board, `We could not verify that the ${partName(memory)} runs at full speed on the ${partName(board)}: the ${speed === null ? 'memory’s speed' : 'motherboard’s maximum memory speed'} is unknown.`));
+      out.add(
+        notVerified(
+          'memory-speed',
+          'memory',
+          memory,
+          board,
+          () =>
+            `We could not verify that the ${partName(memory)} runs at full speed on the ${partName(board)}: the ${speed === null ? 'memory’s speed' : 'motherboard’s maximum memory speed'} is unknown.`,
+        ),
+      );
       return;
     }
     if (speed <= maxSpeed) return;
     out.add(
-      makeIssue({
+      issueDraft({
         type: 'warning',
         tag: 'memory-speed-above-board',
         route: 'memory',
         main: memory,
         connecting: board,
-        message: `The ${partName(memory)} is rated at ${speed} MT/s, but the ${partName(board)} supports up to ${maxSpeed} MT/s, so it will run slower.`,
-        detail: `It works at ${maxSpeed} MT/s. Continue, or choose memory rated at ${maxSpeed} MT/s or less and spend the difference elsewhere.`,
+        message: lazy(
+          () =>
+            `The ${partName(memory)} is rated at ${speed} MT/s, but the ${partName(board)} supports up to ${maxSpeed} MT/s, so it will run slower.`,
+        ),
+        detail: lazy(
+          () =>
+            `It works at ${maxSpeed} MT/s. Continue, or choose memory rated at ${maxSpeed} MT/s or less and spend the difference elsewhere.`,
+        ),
       }),
     );
   },

@@ -1,5 +1,5 @@
 /** The operating system's memory limit. */
-import { makeIssue, notVerified, partName, type Rule } from '../rule';
+import { issueDraft, lazy, notVerified, partName, type Rule } from '../rule';
 
 export const osMemoryLimitRule: Rule = {
   name: 'os-memory',
@@ -9,20 +9,35 @@ export const osMemoryLimitRule: Rule = {
     const limit = os.specs.maxMemoryGb;
     const { modules, moduleSizeGb } = memory.specs;
     if (limit === null || modules === null || moduleSizeGb === null) {
-      out.add(notVerified('os-memory', 'os', os, memory, `We could not verify that the ${partName(os)} can use all of the ${partName(memory)}: the ${limit === null ? 'system’s memory limit' : 'kit’s capacity'} is unknown.`));
+      out.add(
+        notVerified(
+          'os-memory',
+          'os',
+          os,
+          memory,
+          () =>
+            `We could not verify that the ${partName(os)} can use all of the ${partName(memory)}: the ${limit === null ? 'system’s memory limit' : 'kit’s capacity'} is unknown.`,
+        ),
+      );
       return;
     }
     const totalGb = modules * moduleSizeGb;
     if (totalGb <= limit) return;
     out.add(
-      makeIssue({
+      issueDraft({
         type: 'warning',
         tag: 'os-memory-limit',
         route: 'os',
         main: os,
         connecting: memory,
-        message: `The ${partName(os)} uses up to ${limit} GB of memory, but this build has ${totalGb} GB.`,
-        detail: `The rest will sit unused. Continue, or choose an edition that supports ${totalGb} GB.`,
+        message: lazy(
+          () =>
+            `The ${partName(os)} uses up to ${limit} GB of memory, but this build has ${totalGb} GB.`,
+        ),
+        detail: lazy(
+          () =>
+            `The rest will sit unused. Continue, or choose an edition that supports ${totalGb} GB.`,
+        ),
       }),
     );
   },

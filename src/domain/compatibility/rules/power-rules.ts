@@ -1,52 +1,99 @@
 /** The power supply against the build: wattage and headroom, and the graphics card's power connectors. */
 import type { GpuProduct, PsuProduct } from '../../catalog/specs';
 import { estimatePower, recommendedPsuW } from '../power-estimate';
-import { makeIssue, notVerified, partName, plural, type Rule } from '../rule';
+import { issueDraft, lazy, notVerified, partName, plural, type Rule } from '../rule';
 import { psusOfAtLeast } from '../suggestions';
 
 export const psuWattageRule: Rule = {
   name: 'psu-wattage',
   // Every part with a power allowance changes the estimate.
-  fields: ['psu', 'cpu', 'gpu', 'motherboard', 'memory', 'storage', 'secondaryStorage', 'tertiaryStorage', 'coolingCpu', 'fans', 'fansTotal', 'soundcard', 'networking', 'case'],
+  fields: [
+    'psu',
+    'cpu',
+    'gpu',
+    'motherboard',
+    'memory',
+    'storage',
+    'secondaryStorage',
+    'tertiaryStorage',
+    'coolingCpu',
+    'fans',
+    'fansTotal',
+    'soundcard',
+    'networking',
+    'case',
+  ],
   check({ build, parts, index, options, out }) {
     const { psu, cpu, gpu } = parts;
     if (!psu || (!cpu && !gpu)) return;
     const watts = psu.specs.wattage;
     const estimate = estimatePower(parts, build.fansTotal);
     if (watts === null) {
-      out.add(notVerified('psu-wattage', 'psu', psu, [cpu, gpu], `We could not verify that the ${partName(psu)} is powerful enough: its wattage is unknown.`));
+      out.add(
+        notVerified(
+          'psu-wattage',
+          'psu',
+          psu,
+          [cpu, gpu],
+          () =>
+            `We could not verify that the ${partName(psu)} is powerful enough: its wattage is unknown.`,
+        ),
+      );
       return;
     }
     if (watts < estimate.estimatedW) {
       const recommended = recommendedPsuW(estimate.estimatedW, psu.specs.atx3);
       out.add(
-        makeIssue({
+        issueDraft({
           type: 'error',
           tag: 'psu-wattage-too-low',
           route: 'psu',
           main: psu,
           connecting: [cpu, gpu],
-          message: `The ${partName(psu)} gives ${watts} W, but this build can draw about ${estimate.estimatedW} W.`,
-          detail: `Choose a power supply of at least ${recommended} W${options.explain ? `: ${psusOfAtLeast(index, recommended)}` : '.'}`,
+          message: lazy(
+            () =>
+              `The ${partName(psu)} gives ${watts} W, but this build can draw about ${estimate.estimatedW} W.`,
+          ),
+          detail: lazy(
+            () =>
+              `Choose a power supply of at least ${recommended} W${options.explain ? `: ${psusOfAtLeast(index, recommended)}` : '.'}`,
+          ),
         }),
       );
       return;
     }
-    if (estimate.unknownPart) {
-      out.add(notVerified('psu-wattage', 'psu', psu, [cpu, gpu], `We could not verify that the ${partName(psu)} is powerful enough: the power draw of the ${partName(estimate.unknownPart)} is unknown.`));
+    const unknownPart = estimate.unknownPart;
+    if (unknownPart) {
+      out.add(
+        notVerified(
+          'psu-wattage',
+          'psu',
+          psu,
+          [cpu, gpu],
+          () =>
+            `We could not verify that the ${partName(psu)} is powerful enough: the power draw of the ${partName(unknownPart)} is unknown.`,
+        ),
+      );
       return;
     }
+    if (!options.advisories) return;
     const recommended = recommendedPsuW(estimate.estimatedW, psu.specs.atx3);
     if (watts >= recommended) return;
     out.add(
-      makeIssue({
+      issueDraft({
         type: 'warning',
         tag: 'psu-headroom-low',
         route: 'psu',
         main: psu,
         connecting: [cpu, gpu],
-        message: `The ${partName(psu)} gives ${watts} W; this build draws about ${estimate.estimatedW} W and we recommend ${recommended} W${psu.specs.atx3 === true ? '' : ' for a unit without ATX 3.x spike tolerance'}.`,
-        detail: `It will run, with little margin for power spikes and upgrades. Continue, or choose a power supply of ${recommended} W or more.`,
+        message: lazy(
+          () =>
+            `The ${partName(psu)} gives ${watts} W; this build draws about ${estimate.estimatedW} W and we recommend ${recommended} W${psu.specs.atx3 === true ? '' : ' for a unit without ATX 3.x spike tolerance'}.`,
+        ),
+        detail: lazy(
+          () =>
+            `It will run, with little margin for power spikes and upgrades. Continue, or choose a power supply of ${recommended} W or more.`,
+        ),
       }),
     );
   },
@@ -94,37 +141,62 @@ export const gpuPowerConnectorsRule: Rule = {
   name: 'gpu-power-connectors',
   fields: ['gpu', 'psu'],
   check({ parts: { gpu, psu }, out }) {
-    if (!gpu || !psu || (gpu.specs.powerConnectors !== null && gpu.specs.powerConnectors.length === 0)) return;
+    if (
+      !gpu ||
+      !psu ||
+      (gpu.specs.powerConnectors !== null && gpu.specs.powerConnectors.length === 0)
+    )
+      return;
     const verdict = connectorVerdict(gpu, psu);
     if (verdict === null) {
-      out.add(notVerified('gpu-power-connectors', 'psu', psu, gpu, `We could not verify that the ${partName(psu)} has the cables the ${partName(gpu)} needs: the ${gpu.specs.powerConnectors === null ? 'card’s power connectors' : 'power supply’s cables'} are unknown.`));
+      out.add(
+        notVerified(
+          'gpu-power-connectors',
+          'psu',
+          psu,
+          gpu,
+          () =>
+            `We could not verify that the ${partName(psu)} has the cables the ${partName(gpu)} needs: the ${gpu.specs.powerConnectors === null ? 'card’s power connectors' : 'power supply’s cables'} are unknown.`,
+        ),
+      );
       return;
     }
     if (verdict === 'native') return;
     const needs = describeNeeds(gpu);
     if (verdict === 'adapter') {
       out.add(
-        makeIssue({
+        issueDraft({
           type: 'partiallyincompatible',
           tag: 'gpu-power-adapter-needed',
           route: 'psu',
           main: psu,
           connecting: gpu,
-          message: `The ${partName(gpu)} needs ${needs} power, and the ${partName(psu)} has ${describeHas(psu)}, so it needs the adapter that comes with the card.`,
-          detail: 'It works with the adapter. Continue, or choose a power supply with a native 16-pin (12V-2x6) cable for a tidier build.',
+          message: lazy(
+            () =>
+              `The ${partName(gpu)} needs ${needs} power, and the ${partName(psu)} has ${describeHas(psu)}, so it needs the adapter that comes with the card.`,
+          ),
+          detail: lazy(
+            () =>
+              'It works with the adapter. Continue, or choose a power supply with a native 16-pin (12V-2x6) cable for a tidier build.',
+          ),
         }),
       );
       return;
     }
     out.add(
-      makeIssue({
+      issueDraft({
         type: 'error',
         tag: 'gpu-power-connectors-missing',
         route: 'psu',
         main: psu,
         connecting: gpu,
-        message: `The ${partName(gpu)} needs ${needs} power, but the ${partName(psu)} has ${describeHas(psu)}.`,
-        detail: 'Choose a power supply with enough PCIe power cables for this graphics card.',
+        message: lazy(
+          () =>
+            `The ${partName(gpu)} needs ${needs} power, but the ${partName(psu)} has ${describeHas(psu)}.`,
+        ),
+        detail: lazy(
+          () => 'Choose a power supply with enough PCIe power cables for this graphics card.',
+        ),
       }),
     );
   },

@@ -1,7 +1,15 @@
 /** Missing parts: primary storage before secondary, a graphics card for a CPU without one, required categories on completion. */
 import type { ComponentField } from '../../build/build-model';
 import { CATEGORY_LABELS, type ConfigureCategory } from '../../catalog/categories';
-import { makeIssue, notVerified, partName, type BuildParts, type Rule, type RuleContext } from '../rule';
+import {
+  issueDraft,
+  lazy,
+  notVerified,
+  partName,
+  type BuildParts,
+  type Rule,
+  type RuleContext,
+} from '../rule';
 
 export const missingPrimaryStorageRule: Rule = {
   name: 'missing-primary-storage',
@@ -11,20 +19,36 @@ export const missingPrimaryStorageRule: Rule = {
     const extra = parts.secondaryStorage ?? parts.tertiaryStorage;
     if (!extra) return;
     out.add(
-      makeIssue({
+      issueDraft({
         type: 'missing',
         tag: 'missing-primary-storage',
         route: 'storage',
         main: extra,
-        message: `The ${partName(extra)} is extra storage, but this build has no primary storage drive.`,
-        detail: 'Choose a primary storage drive first; secondary and tertiary storage are optional.',
+        message: lazy(
+          () =>
+            `The ${partName(extra)} is extra storage, but this build has no primary storage drive.`,
+        ),
+        detail: lazy(
+          () =>
+            'Choose a primary storage drive first; secondary and tertiary storage are optional.',
+        ),
       }),
     );
   },
 };
 
 /** Fields chosen after the graphics card in the wizard: once one is set, the GPU step was passed. */
-const AFTER_GPU: readonly ComponentField[] = ['storage', 'secondaryStorage', 'tertiaryStorage', 'psu', 'coolingCpu', 'fans', 'soundcard', 'networking', 'os'];
+const AFTER_GPU: readonly ComponentField[] = [
+  'storage',
+  'secondaryStorage',
+  'tertiaryStorage',
+  'psu',
+  'coolingCpu',
+  'fans',
+  'soundcard',
+  'networking',
+  'os',
+];
 
 function pastGpuStep(parts: BuildParts): boolean {
   for (const field of AFTER_GPU) if (parts[field]) return true;
@@ -40,24 +64,45 @@ export const integratedGraphicsRule: Rule = {
     const hasGraphics = cpu.specs.hasIntegratedGraphics;
     if (hasGraphics === true || !(options.completing || pastGpuStep(parts))) return;
     if (hasGraphics === null) {
-      out.add(notVerified('integrated-graphics', 'gpu', cpu, null, `We could not verify that the ${partName(cpu)} can drive a display without a graphics card: whether it has integrated graphics is unknown.`));
+      out.add(
+        notVerified(
+          'integrated-graphics',
+          'gpu',
+          cpu,
+          null,
+          () =>
+            `We could not verify that the ${partName(cpu)} can drive a display without a graphics card: whether it has integrated graphics is unknown.`,
+        ),
+      );
       return;
     }
     if (options.completing) return; // the missingselection rule names the graphics card
     out.add(
-      makeIssue({
+      issueDraft({
         type: 'missing',
         tag: 'missing-gpu',
         route: 'gpu',
         main: cpu,
-        message: `The ${partName(cpu)} has no integrated graphics, and this build has no graphics card.`,
-        detail: 'Choose a graphics card, or go back and choose a processor with integrated graphics.',
+        message: lazy(
+          () =>
+            `The ${partName(cpu)} has no integrated graphics, and this build has no graphics card.`,
+        ),
+        detail: lazy(
+          () =>
+            'Choose a graphics card, or go back and choose a processor with integrated graphics.',
+        ),
       }),
     );
   },
 };
 
-const ALWAYS_REQUIRED: readonly ConfigureCategory[] = ['cpu', 'motherboard', 'memory', 'storage', 'psu'];
+const ALWAYS_REQUIRED: readonly ConfigureCategory[] = [
+  'cpu',
+  'motherboard',
+  'memory',
+  'storage',
+  'psu',
+];
 
 function requiredFields(parts: BuildParts): ConfigureCategory[] {
   const required = [...ALWAYS_REQUIRED];
@@ -69,21 +114,34 @@ function requiredFields(parts: BuildParts): ConfigureCategory[] {
 /** Only when completing: each required category left empty. */
 export function missingSelections({ build, parts, out }: RuleContext): void {
   if (build.case === null) {
-    out.add(makeIssue({ type: 'missingselection', tag: 'missing-selection-case', route: 'case', main: null, message: 'This build has no case.', detail: 'Go back and choose a case.' }));
+    out.add(
+      issueDraft({
+        type: 'missingselection',
+        tag: 'missing-selection-case',
+        route: 'case',
+        main: null,
+        message: lazy(() => 'This build has no case.'),
+        detail: lazy(() => 'Go back and choose a case.'),
+      }),
+    );
   }
   for (const field of requiredFields(parts)) {
     if (build[field] !== null) continue;
     const label = CATEGORY_LABELS[field];
     const why =
-      field === 'gpu' ? ` The ${partName(parts.cpu as NonNullable<BuildParts['cpu']>)} has no integrated graphics.` : field === 'coolingCpu' && parts.cpu ? ` The ${partName(parts.cpu)} does not come with a cooler.` : '';
+      field === 'gpu'
+        ? ` The ${partName(parts.cpu as NonNullable<BuildParts['cpu']>)} has no integrated graphics.`
+        : field === 'coolingCpu' && parts.cpu
+          ? ` The ${partName(parts.cpu)} does not come with a cooler.`
+          : '';
     out.add(
-      makeIssue({
+      issueDraft({
         type: 'missingselection',
         tag: `missing-selection-${field}`,
         route: field,
         main: null,
-        message: `This build has no ${label}.${why}`,
-        detail: `Go to ${label} and choose one to complete your build.`,
+        message: lazy(() => `This build has no ${label}.${why}`),
+        detail: lazy(() => `Go to ${label} and choose one to complete your build.`),
       }),
     );
   }

@@ -1,7 +1,7 @@
 /** Processor and motherboard: chipset vendor, socket, BIOS generation. */
 import { CHIPSET_NAMES, vendorForChipset } from '../../catalog/categories';
 import type { CpuVendor } from '../../catalog/specs';
-import { makeIssue, notVerified, partName, unknownFacts, type Rule } from '../rule';
+import { issueDraft, lazy, notVerified, partName, unknownFacts, type Rule } from '../rule';
 import { boardsWithSocket } from '../suggestions';
 
 const VENDOR_NAMES: Readonly<Record<CpuVendor, string>> = { intel: 'Intel', amd: 'AMD' };
@@ -15,25 +15,37 @@ export const chipsetVendorRule: Rule = {
     const chipsetName = CHIPSET_NAMES[build.chipset];
     if (cpu && cpu.specs.vendor !== wanted) {
       out.add(
-        makeIssue({
+        issueDraft({
           type: 'error',
           tag: 'cpu-chipset-vendor-mismatch',
           route: 'cpu',
           main: cpu,
-          message: `The ${partName(cpu)} is an ${VENDOR_NAMES[cpu.specs.vendor]} processor, but this build is for the ${chipsetName} chipset.`,
-          detail: `Choose an ${chipsetName} processor, or go back and choose the ${VENDOR_NAMES[cpu.specs.vendor]} chipset.`,
+          message: lazy(
+            () =>
+              `The ${partName(cpu)} is an ${VENDOR_NAMES[cpu.specs.vendor]} processor, but this build is for the ${chipsetName} chipset.`,
+          ),
+          detail: lazy(
+            () =>
+              `Choose an ${chipsetName} processor, or go back and choose the ${VENDOR_NAMES[cpu.specs.vendor]} chipset.`,
+          ),
         }),
       );
     }
     if (motherboard && motherboard.specs.vendor !== wanted) {
       out.add(
-        makeIssue({
+        issueDraft({
           type: 'error',
           tag: 'motherboard-chipset-vendor-mismatch',
           route: 'motherboard',
           main: motherboard,
-          message: `The ${partName(motherboard)} is a motherboard for ${VENDOR_NAMES[motherboard.specs.vendor]} processors, but this build is for the ${chipsetName} chipset.`,
-          detail: `Choose a motherboard for ${chipsetName} processors, or go back and choose the ${VENDOR_NAMES[motherboard.specs.vendor]} chipset.`,
+          message: lazy(
+            () =>
+              `The ${partName(motherboard)} is a motherboard for ${VENDOR_NAMES[motherboard.specs.vendor]} processors, but this build is for the ${chipsetName} chipset.`,
+          ),
+          detail: lazy(
+            () =>
+              `Choose a motherboard for ${chipsetName} processors, or go back and choose the ${VENDOR_NAMES[motherboard.specs.vendor]} chipset.`,
+          ),
         }),
       );
     }
@@ -48,20 +60,38 @@ export const cpuSocketRule: Rule = {
     const cpuSocket = cpu.specs.socket;
     const boardSocket = board.specs.socket;
     if (cpuSocket === null || boardSocket === null) {
-      const facts = [cpuSocket === null ? 'the processor’s socket' : null, boardSocket === null ? 'the motherboard’s socket' : null];
-      out.add(notVerified('cpu-socket', 'motherboard', board, cpu, `We could not verify that the ${partName(cpu)} fits the ${partName(board)}: ${unknownFacts(facts.filter((f) => f !== null))}.`));
+      const facts = [
+        cpuSocket === null ? 'the processor’s socket' : null,
+        boardSocket === null ? 'the motherboard’s socket' : null,
+      ];
+      out.add(
+        notVerified(
+          'cpu-socket',
+          'motherboard',
+          board,
+          cpu,
+          () =>
+            `We could not verify that the ${partName(cpu)} fits the ${partName(board)}: ${unknownFacts(facts.filter((f) => f !== null))}.`,
+        ),
+      );
       return;
     }
     if (cpuSocket === boardSocket) return;
     out.add(
-      makeIssue({
+      issueDraft({
         type: 'error',
         tag: 'cpu-socket-mismatch',
         route: 'motherboard',
         main: board,
         connecting: cpu,
-        message: `The ${partName(cpu)} needs the ${cpuSocket} socket, but the ${partName(board)} has the ${boardSocket} socket.`,
-        detail: `Choose a motherboard with the ${cpuSocket} socket${options.explain ? `: ${boardsWithSocket(index, cpuSocket)}` : '.'}`,
+        message: lazy(
+          () =>
+            `The ${partName(cpu)} needs the ${cpuSocket} socket, but the ${partName(board)} has the ${boardSocket} socket.`,
+        ),
+        detail: lazy(
+          () =>
+            `Choose a motherboard with the ${cpuSocket} socket${options.explain ? `: ${boardsWithSocket(index, cpuSocket)}` : '.'}`,
+        ),
       }),
     );
   },
@@ -72,21 +102,28 @@ export const biosGenerationRule: Rule = {
   name: 'bios-support',
   fields: ['cpu', 'motherboard'],
   check({ parts: { cpu, motherboard: board }, out }) {
-    if (!cpu || !board || cpu.specs.socket === null || cpu.specs.socket !== board.specs.socket) return;
+    if (!cpu || !board || cpu.specs.socket === null || cpu.specs.socket !== board.specs.socket)
+      return;
     const generation = cpu.specs.generation;
     const support = board.specs.biosSupport;
     if (generation !== null && support !== null) {
       if (support.outOfBox.includes(generation)) return;
       if (support.needsUpdate.includes(generation)) {
         out.add(
-          makeIssue({
+          issueDraft({
             type: 'partiallyincompatible',
             tag: 'cpu-bios-update-needed',
             route: 'motherboard',
             main: board,
             connecting: cpu,
-            message: `The ${partName(board)} needs a BIOS update before it can run the ${partName(cpu)} (${generation}).`,
-            detail: `Boards from older stock may ship with a BIOS that predates ${generation} processors. Continue if you are happy for the BIOS to be updated first, or choose a motherboard that supports ${generation} out of the box.`,
+            message: lazy(
+              () =>
+                `The ${partName(board)} needs a BIOS update before it can run the ${partName(cpu)} (${generation}).`,
+            ),
+            detail: lazy(
+              () =>
+                `Boards from older stock may ship with a BIOS that predates ${generation} processors. Continue if you are happy for the BIOS to be updated first, or choose a motherboard that supports ${generation} out of the box.`,
+            ),
           }),
         );
         return;
@@ -94,8 +131,22 @@ export const biosGenerationRule: Rule = {
     }
     const reason =
       generation === null || support === null
-        ? unknownFacts([generation === null ? 'the processor’s generation' : null, support === null ? 'the motherboard’s BIOS support list' : null].filter((f) => f !== null))
+        ? unknownFacts(
+            [
+              generation === null ? 'the processor’s generation' : null,
+              support === null ? 'the motherboard’s BIOS support list' : null,
+            ].filter((f) => f !== null),
+          )
         : `the motherboard’s BIOS support list does not name ${generation} processors`;
-    out.add(notVerified('bios-support', 'motherboard', board, cpu, `We could not verify that the ${partName(board)} runs the ${partName(cpu)} without a BIOS update: ${reason}.`));
+    out.add(
+      notVerified(
+        'bios-support',
+        'motherboard',
+        board,
+        cpu,
+        () =>
+          `We could not verify that the ${partName(board)} runs the ${partName(cpu)} without a BIOS update: ${reason}.`,
+      ),
+    );
   },
 };

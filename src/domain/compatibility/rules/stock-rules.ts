@@ -2,9 +2,22 @@
 import { COMPONENT_FIELDS } from '../../build/build-model';
 import { CATEGORY_LABELS } from '../../catalog/categories';
 import type { Product } from '../../catalog/specs';
-import { makeIssue, partName, type RuleContext } from '../rule';
+import { issueDraft, lazy, partName, type RuleContext } from '../rule';
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** '2026-12-12' -> '12 December 2026' without a clock or time zone. */
 export function formatIsoDate(iso: string): string {
@@ -14,20 +27,35 @@ export function formatIsoDate(iso: string): string {
 }
 
 function labelOf(field: (typeof COMPONENT_FIELDS)[number]): string {
-  return field in CATEGORY_LABELS ? CATEGORY_LABELS[field as keyof typeof CATEGORY_LABELS] : field === 'case' ? 'case' : 'item';
+  return field in CATEGORY_LABELS
+    ? CATEGORY_LABELS[field as keyof typeof CATEGORY_LABELS]
+    : field === 'case'
+      ? 'case'
+      : 'item';
 }
 
-function preorderIssue(part: Product, field: (typeof COMPONENT_FIELDS)[number], today: string | null) {
+function preorderIssue(
+  part: Product,
+  field: (typeof COMPONENT_FIELDS)[number],
+  today: string | null,
+) {
   const expected = part.stock.expectedDate;
   const late = expected !== undefined && today !== null && expected < today;
-  const when = expected === undefined ? '' : late ? `; it was expected on ${formatIsoDate(expected)} and we are waiting for a new date` : `; we expect it on ${formatIsoDate(expected)}`;
-  return makeIssue({
+  const when =
+    expected === undefined
+      ? ''
+      : late
+        ? `; it was expected on ${formatIsoDate(expected)} and we are waiting for a new date`
+        : `; we expect it on ${formatIsoDate(expected)}`;
+  return issueDraft({
     type: 'preorder',
     tag: 'stock-preorder',
     route: field,
     main: part,
-    message: `The ${partName(part)} is on pre-order${when}.`,
-    detail: 'You can add it to your build now; we build and ship your PC when it arrives.',
+    message: lazy(() => `The ${partName(part)} is on pre-order${when}.`),
+    detail: lazy(
+      () => 'You can add it to your build now; we build and ship your PC when it arrives.',
+    ),
   });
 }
 
@@ -38,7 +66,19 @@ export function stockIssues({ build, parts, options, out }: RuleContext): void {
     if (!part) {
       const id = build[field];
       if (id !== null) {
-        out.add({ type: 'retired', tag: 'component-not-found', message: `We could not find the ${labelOf(field)} with id ${id} in our catalogue.`, detail: `It is no longer sold. Choose another ${labelOf(field)}.`, mainComponent: id, connectingComponent: null, route: field });
+        out.add(
+          issueDraft({
+            type: 'retired',
+            tag: 'component-not-found',
+            route: field,
+            main: null,
+            mainId: id,
+            message: lazy(
+              () => `We could not find the ${labelOf(field)} with id ${id} in our catalogue.`,
+            ),
+            detail: lazy(() => `It is no longer sold. Choose another ${labelOf(field)}.`),
+          }),
+        );
       }
       continue;
     }
@@ -46,9 +86,30 @@ export function stockIssues({ build, parts, options, out }: RuleContext): void {
     if (status === 'in-stock') continue;
     if (status === 'preorder') out.add(preorderIssue(part, field, options.today));
     else if (status === 'temp-unavailable') {
-      out.add(makeIssue({ type: 'temp-unavailable', tag: 'stock-temp-unavailable', route: field, main: part, message: `The ${partName(part)} is temporarily out of stock.`, detail: `You can keep it and we build your PC when it is back, or choose another ${labelOf(field)} that is in stock.` }));
+      out.add(
+        issueDraft({
+          type: 'temp-unavailable',
+          tag: 'stock-temp-unavailable',
+          route: field,
+          main: part,
+          message: lazy(() => `The ${partName(part)} is temporarily out of stock.`),
+          detail: lazy(
+            () =>
+              `You can keep it and we build your PC when it is back, or choose another ${labelOf(field)} that is in stock.`,
+          ),
+        }),
+      );
     } else {
-      out.add(makeIssue({ type: 'retired', tag: 'stock-retired', route: field, main: part, message: `The ${partName(part)} is no longer available.`, detail: `Choose another ${labelOf(field)}.` }));
+      out.add(
+        issueDraft({
+          type: 'retired',
+          tag: 'stock-retired',
+          route: field,
+          main: part,
+          message: lazy(() => `The ${partName(part)} is no longer available.`),
+          detail: lazy(() => `Choose another ${labelOf(field)}.`),
+        }),
+      );
     }
   }
 }
