@@ -28,6 +28,9 @@ export const TIMINGS = {
   caseFetchDelayMs: 500,
   /** The carousel's active slide is checked this long after a change. */
   activeSlideCheckMs: 100,
+  /** Case carousel: slide transition speed and autoplay delay (spec section 9). */
+  caseCarouselSpeedMs: 1000,
+  caseCarouselAutoplayMs: 3000,
   /** Not in the spec: how long the site loader shows its finished checkmark before it goes. */
   siteLoaderCompleteMs: 600,
   /** Not in the spec: the site loader waits at most this long for the first settings call. */

@@ -9,5 +9,7 @@ import type { RouteObject } from 'react-router';
  */
 export const featureRoutes: RouteObject[] = [
   { index: true, lazy: () => import('../features/home/route') },
+  { path: 'pre-configurator', lazy: () => import('../features/pre-configurator/route') },
+  { path: 'configurator', lazy: () => import('../features/configurator/route') },
   { path: '*', lazy: () => import('../features/not-found/route') },
 ];

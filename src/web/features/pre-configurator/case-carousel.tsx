@@ -1,0 +1,99 @@
+import { useEffect, useRef, useState } from 'react';
+import type { Swiper as SwiperInstance } from 'swiper';
+import { A11y, Autoplay, EffectCoverflow, Keyboard } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import 'swiper/css';
+import 'swiper/css/effect-coverflow';
+import 'swiper/css/a11y';
+import type { CaseItem } from '../../../domain/contracts/catalog';
+import { TIMINGS } from '../../../domain/timings';
+import { CarouselButton } from './carousel-button';
+import { CASE_CAROUSEL, prefersReducedMotion } from './carousel-settings';
+import styles from './case-carousel.module.css';
+
+export interface CaseCarouselProps {
+  cases: CaseItem[];
+  /** Reported TIMINGS.activeSlideCheckMs after each slide change (spec section 7). */
+  onActiveIndexChange: (index: number) => void;
+}
+
+/** The coverflow carousel of cases. Mount it with a new key to start again on the first case. */
+export function CaseCarousel({ cases, onActiveIndexChange }: CaseCarouselProps) {
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const [edges, setEdges] = useState({ start: true, end: cases.length <= 1 });
+  const [announcement, setAnnouncement] = useState('');
+  const check = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const [reducedMotion] = useState(prefersReducedMotion);
+
+  useEffect(() => () => void (check.current && clearTimeout(check.current)), []);
+
+  const onSlideChange = (instance: SwiperInstance) => {
+    setEdges({ start: instance.isBeginning, end: instance.isEnd });
+    if (check.current) clearTimeout(check.current);
+    check.current = setTimeout(() => onActiveIndexChange(instance.activeIndex), TIMINGS.activeSlideCheckMs);
+  };
+
+  const step = (direction: -1 | 1) => {
+    if (!swiper) return;
+    if (direction < 0) swiper.slidePrev();
+    else swiper.slideNext();
+    const index = swiper.activeIndex;
+    setAnnouncement(`Case ${index + 1} of ${cases.length}: ${cases[index]?.longName ?? ''}`);
+  };
+
+  // Autoplay rests while the pointer or keyboard focus is on the carousel.
+  const pause = () => swiper?.autoplay?.pause();
+  const resume = () => swiper?.autoplay?.resume();
+
+  return (
+    <div
+      className={styles.carousel}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label="Cases"
+      onFocus={pause}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) resume();
+      }}
+    >
+      <Swiper
+        modules={[EffectCoverflow, Keyboard, A11y, Autoplay]}
+        className={styles.swiper}
+        effect="coverflow"
+        coverflowEffect={CASE_CAROUSEL.coverflow}
+        centeredSlides
+        slidesPerView="auto"
+        slideToClickedSlide
+        speed={reducedMotion ? 0 : CASE_CAROUSEL.speedMs}
+        autoplay={reducedMotion ? false : { delay: CASE_CAROUSEL.autoplayDelayMs, pauseOnMouseEnter: true, disableOnInteraction: true }}
+        breakpoints={{ [CASE_CAROUSEL.wideFromPx]: { spaceBetween: CASE_CAROUSEL.wideSpaceBetween } }}
+        keyboard={{ enabled: true, onlyInViewport: true }}
+        a11y={{ enabled: true, slideRole: 'group', slideLabelMessage: 'Case {{index}} of {{slidesLength}}' }}
+        onSwiper={setSwiper}
+        onSlideChange={onSlideChange}
+      >
+        {cases.map((item, index) => (
+          <SwiperSlide key={item.id} className={styles.slide}>
+            <figure className={styles.figure}>
+              <img
+                className={styles.image}
+                src={item.imagery.mainImage}
+                alt={item.imagery.mainImageAltText || item.longName}
+                width={480}
+                height={480}
+                loading={index < 3 ? 'eager' : 'lazy'}
+                draggable={false}
+              />
+              <figcaption className={styles.caption}>{item.shortName}</figcaption>
+            </figure>
+          </SwiperSlide>
+        ))}
+      </Swiper>
+      <CarouselButton direction="prev" label="Previous case" disabled={edges.start} onClick={() => step(-1)} />
+      <CarouselButton direction="next" label="Next case" disabled={edges.end} onClick={() => step(1)} />
+      <p className={styles.hidden} aria-live="polite">
+        {announcement}
+      </p>
+    </div>
+  );
+}

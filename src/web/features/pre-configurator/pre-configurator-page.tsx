@@ -1,0 +1,53 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import type { ChipsetId } from '../../../domain/catalog/categories';
+import { CASE_SIZE_NAMES, CHIPSET_NAMES } from '../../../domain/catalog/categories';
+import type { CaseItem } from '../../../domain/contracts/catalog';
+import { addCase, chooseChipset, preConfiguratorView, startOver } from '../../../domain/build/wizard-transitions';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useBuildStore } from '../../state/build-store';
+import { Spinner } from '../../ui/transition-overlay/spinner';
+import { TransitionOverlay } from '../../ui/transition-overlay/transition-overlay';
+import { ChipsetStep } from './chipset-step';
+import { ExistingBuildStep } from './existing-build-step';
+import { useOverlayAction } from './use-overlay-action';
+import { WizardProgress } from './wizard-progress';
+import styles from './pre-configurator-page.module.css';
+
+// The case screen (its data fetching, carousel and gallery) loads when step 2 is reached.
+const CaseStep = lazy(() => import('./case-step').then((module) => ({ default: module.CaseStep })));
+
+/** /pre-configurator: chipset (step 1), case (step 2), or the Existing Build screen (step 4). */
+export function PreConfiguratorPage() {
+  useDocumentTitle('Customise your gaming PC');
+  const build = useBuildStore((state) => state.build);
+  const applyTransition = useBuildStore((state) => state.applyTransition);
+  const navigate = useNavigate();
+  const { overlayMessage, runWithOverlay } = useOverlayAction();
+  const view = preConfiguratorView(build);
+
+  if (view === 'redirect-configurator') return <Navigate to="/configurator" replace />;
+
+  const onChooseChipset = (chipset: ChipsetId) =>
+    runWithOverlay(`Preparing your ${CHIPSET_NAMES[chipset]} build`, () => applyTransition((current) => chooseChipset(current, chipset)));
+
+  const onAddCase = (chosen: CaseItem) =>
+    runWithOverlay(`Adding the ${chosen.shortName} (${CASE_SIZE_NAMES[chosen.caseSize]}) to your build`, () => {
+      applyTransition((current) => addCase(current, chosen));
+      navigate('/configurator');
+    });
+
+  return (
+    <div className={styles.page}>
+      <WizardProgress current={view === 'existing-build' ? 4 : view === 'case' ? 2 : 1} />
+      {view === 'chipset' && <ChipsetStep onChoose={onChooseChipset} />}
+      {view === 'case' && (
+        <Suspense fallback={<Spinner label="Loading cases" />}>
+          <CaseStep onAddCase={onAddCase} />
+        </Suspense>
+      )}
+      {view === 'existing-build' && <ExistingBuildStep onStartOver={() => applyTransition(startOver)} />}
+      {overlayMessage ? <TransitionOverlay message={overlayMessage} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useEffect, useState, type ReactNode } from 'react';
+import { TIMINGS } from '../../../domain/timings';
+import styles from './modal.module.css';
+
+export interface ModalProps {
+  title: string;
+  /** Shown under the title and read as the dialog's description. */
+  description?: ReactNode;
+  /** Called on Escape, the close button or a click on the overlay; the parent unmounts the modal. */
+  onClose: () => void;
+  size?: 'small' | 'large';
+  /** Keep the title for screen readers only (e.g. an image gallery). */
+  hideTitle?: boolean;
+  children?: ReactNode;
+}
+
+function CloseIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+      <path d="M6 6l12 12M18 6L6 18" />
+    </svg>
+  );
+}
+
+/**
+ * The accessible modal base (Radix Dialog: focus trap, scroll lock, Escape, labelled by
+ * its title). Mount it to show it: it opens TIMINGS.modalOpenDelayMs after mount (spec).
+ */
+export function Modal({ title, description, onClose, size = 'small', hideTitle = false, children }: ModalProps) {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setOpen(true), TIMINGS.modalOpenDelayMs);
+    return () => clearTimeout(timer);
+  }, []);
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => (next ? setOpen(true) : onClose())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content className={`${styles.content} ${styles[size]}`} {...(description ? {} : { 'aria-describedby': undefined })}>
+          <Dialog.Title className={hideTitle ? styles.visuallyHidden : styles.title}>{title}</Dialog.Title>
+          {description ? <Dialog.Description asChild><div className={styles.description}>{description}</div></Dialog.Description> : null}
+          {children}
+          <Dialog.Close className={styles.close} aria-label="Close">
+            <CloseIcon />
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
