@@ -35,6 +35,21 @@ function isForeignOrigin(request: FastifyRequest, allowed: string[]): boolean {
   return origin !== ownOrigin(request) && !allowed.includes(origin);
 }
 
+/** Why a write must be refused (403), or null when it may go on. */
+function writeRefusal(request: FastifyRequest, options: AntiForgeryOptions): HttpError | null {
+  if (!UNSAFE_METHODS.has(request.method)) return null;
+  // Routes match case-insensitively, so the guard must too.
+  if (!request.url.toLowerCase().startsWith('/api/')) return null;
+  if (isForeignOrigin(request, options.allowedOrigins)) {
+    return new HttpError(403, ERROR_CODES.forbiddenOrigin, 'Requests from another site are not accepted.');
+  }
+  const token = request.headers[HEADER];
+  if (!isValidToken(typeof token === 'string' ? token : undefined, options)) {
+    return new HttpError(403, ERROR_CODES.forbiddenToken, 'The security token is missing or has expired. Please reload the page.');
+  }
+  return null;
+}
+
 /**
  * Refuses every POST/PUT/PATCH/DELETE under /api without a valid signed token
  * in X-CSRF-Token, and any whose Origin names another site (403).
@@ -42,16 +57,8 @@ function isForeignOrigin(request: FastifyRequest, allowed: string[]): boolean {
 export const antiForgeryPlugin = globalPlugin<AntiForgeryOptions>(async (app, options) => {
   app.decorate('issueCsrfToken', () => issueToken(options));
 
-  app.addHook('onRequest', async (request) => {
-    if (!UNSAFE_METHODS.has(request.method)) return;
-    // Routes match case-insensitively, so the guard must too.
-    if (!request.url.toLowerCase().startsWith('/api/')) return;
-    if (isForeignOrigin(request, options.allowedOrigins)) {
-      throw new HttpError(403, ERROR_CODES.forbiddenOrigin, 'Requests from another site are not accepted.');
-    }
-    const token = request.headers[HEADER];
-    if (!isValidToken(typeof token === 'string' ? token : undefined, options)) {
-      throw new HttpError(403, ERROR_CODES.forbiddenToken, 'The security token is missing or has expired. Please reload the page.');
-    }
+  // A callback hook, not async: it runs on every request and usually has nothing to do.
+  app.addHook('onRequest', (request, _reply, done) => {
+    done(writeRefusal(request, options) ?? undefined);
   });
 });

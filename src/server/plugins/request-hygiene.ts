@@ -18,8 +18,8 @@ function containsNul(value: unknown): boolean {
  * 500; refuse such input up front with a 400 instead (bad input never gets a 5xx).
  */
 export const requestHygienePlugin = globalPlugin(async (app) => {
-  app.addHook('onRequest', async (request) => {
-    if (request.url.includes('%00')) throw new HttpError(400, ERROR_CODES.validation, NUL_MESSAGE);
+  app.addHook('onRequest', (request, _reply, done) => {
+    done(request.url.includes('%00') ? new HttpError(400, ERROR_CODES.validation, NUL_MESSAGE) : undefined);
   });
 
   // Fastify's own JSON parser (keeps its prototype-poisoning protection), plus the NUL check.

@@ -1,4 +1,5 @@
 import helmet from '@fastify/helmet';
+import Fastify from 'fastify';
 import type { SiteConfig } from '../../domain/contracts/site-config';
 import { globalPlugin } from './global-plugin';
 
@@ -22,10 +23,35 @@ export function contentSecurityPolicy(site: SiteConfig): Record<string, string[]
   };
 }
 
-export const securityHeadersPlugin = globalPlugin<{ site: SiteConfig }>(async (app, { site }) => {
-  await app.register(helmet, {
+const NOT_HELMET = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
+
+/**
+ * The headers Helmet sets with our options, worked out once. @fastify/helmet
+ * rebuilds its middleware (and re-parses the CSP) on every request; the
+ * headers never vary here (no nonces, no per-route options), so we ask it
+ * once on a probe instance and then set the same headers ourselves.
+ */
+export async function securityHeaders(site: SiteConfig): Promise<Record<string, string>> {
+  const probe = Fastify({ logger: false });
+  await probe.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(site) },
     // The site is served over plain HTTP on a LAN too; HSTS belongs to the TLS terminator.
     strictTransportSecurity: false,
+  });
+  probe.get('/', async () => '');
+  const response = await probe.inject({ method: 'GET', url: '/' });
+  await probe.close();
+  return Object.fromEntries(
+    Object.entries(response.headers)
+      .filter(([name, value]) => !NOT_HELMET.has(name) && typeof value === 'string')
+      .map(([name, value]) => [name, String(value)]),
+  );
+}
+
+export const securityHeadersPlugin = globalPlugin<{ site: SiteConfig }>(async (app, { site }) => {
+  const headers = await securityHeaders(site);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 });

@@ -75,6 +75,29 @@ describe.each(testDatabaseKinds())('health, readiness and unknown paths (%s)', (
     await app.close();
   });
 
+  it('sends the other security headers on every answer, 404s included', async () => {
+    const app = await testApp(database);
+    const headers = (await app.inject({ method: 'GET', url: '/api/nothing' })).headers;
+    expect(headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'no-referrer',
+      'x-frame-options': 'SAMEORIGIN',
+      'cross-origin-opener-policy': 'same-origin',
+    });
+    expect(headers['strict-transport-security']).toBeUndefined();
+    await app.close();
+  });
+
+  it('allows the review widget script origin in the CSP only when a widget is configured', async () => {
+    const app = await testApp(database, {
+      REVIEW_WIDGET_PROVIDER: 'Trustpilot',
+      REVIEW_WIDGET_SCRIPT_URL: 'https://widget.reviews.example/v5/bootstrap.js',
+    });
+    const csp = (await app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy'];
+    expect(csp).toContain("script-src 'self' https://widget.reviews.example;");
+    await app.close();
+  });
+
   it('GET /api/docs serves the OpenAPI document generated from the route schemas', async () => {
     const app = await testApp(database);
     const res = await app.inject({ method: 'GET', url: '/api/docs' });
