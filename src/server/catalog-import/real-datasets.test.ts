@@ -24,7 +24,7 @@ describe('import of the real datasets', () => {
 
   it(
     'imports at least 60,000 products from both datasets, every one readable back',
-    { timeout: 180_000 },
+    { timeout: 300_000 },
     async () => {
       handle = await createTestDatabase('pglite');
       const db = handle.db;
