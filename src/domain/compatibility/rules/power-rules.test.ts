@@ -18,7 +18,7 @@ const TAGS = [
   'psu-headroom-low',
   'not-verified-psu-wattage',
   'gpu-power-adapter-needed',
-  'gpu-power-connectors-missing',
+  'gpu-power-connectors-short',
   'not-verified-gpu-power-connectors',
 ];
 // Default build: CPU 162 W + GPU 300 W + board 50 + 2 modules 10 + NVMe 8 + 4 fans 12 = 542 W.
@@ -90,7 +90,7 @@ const rows: RuleRow[] = [
   [
     'no 16-pin and too few 8-pins is an error',
     { psu: psuOf({ connectors: connectors(1, 0) }) },
-    [anError('gpu-power-connectors-missing')],
+    [anError('gpu-power-connectors-short')],
   ],
   [
     'three 8-pins from three cables pass (boundary)',
@@ -106,7 +106,7 @@ const rows: RuleRow[] = [
       gpu: gpuOf({ powerConnectors: ['8-pin', '8-pin', '8-pin'] }),
       psu: psuOf({ connectors: connectors(2, 1) }),
     },
-    [anError('gpu-power-connectors-missing')],
+    [anError('gpu-power-connectors-short')],
   ],
   [
     'a card powered by the slot alone passes',

@@ -186,7 +186,7 @@ export const gpuPowerConnectorsRule: Rule = {
     out.add(
       issueDraft({
         type: 'error',
-        tag: 'gpu-power-connectors-missing',
+        tag: 'gpu-power-connectors-short',
         route: 'psu',
         main: psu,
         connecting: gpu,
