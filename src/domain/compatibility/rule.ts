@@ -139,8 +139,9 @@ export function unknownFacts(facts: readonly string[]): string {
   return `${facts.slice(0, -1).join(', ')} and ${facts[facts.length - 1]} are unknown`;
 }
 
-/** "1 case" / "6 cases". */
+/** "no cases" / "1 case" / "6 cases". */
 export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
+  if (count === 0) return `no ${pluralForm}`;
   return `${count} ${count === 1 ? singular : pluralForm}`;
 }
 
