@@ -28,7 +28,7 @@ async function loadSnapshot(db: Database, log: CatalogLogger): Promise<CatalogSn
   const started = performance.now();
   // Version first: a change landing during the load leaves us one version behind, so the next poll reloads again.
   const version = await catalogVersion(db);
-  const [rows, buildSetTypes] = await Promise.all([loadCatalogRows(db), loadBuildSetTypes(db)]);
+  const [rows, buildSetTypes] = await Promise.all([loadCatalogRows(db, { pricedOnly: true }), loadBuildSetTypes(db)]);
   const onSkip = (row: SkippedRow) => log.warn({ productId: row.id, problems: row.problems }, 'catalogue row skipped: invalid');
   const snapshot = buildCatalogSnapshot(version, rows, buildSetTypes, onSkip);
   log.info(

@@ -75,6 +75,13 @@ describe.each(testDatabaseKinds())('catalogue repository and seeding (%s)', (kin
     expect(b).toEqual(fixtureRow('gpu', 'gpu-repo-b', { stock: { status: 'preorder', expectedDate: '2027-01-15' }, leadTimeDays: 5 }));
   });
 
+  it('loads only priced rows when asked (the in-memory catalogue needs no others)', async () => {
+    const priced = await loadCatalogRows(database.db, { pricedOnly: true });
+    expect(priced.length).toBeGreaterThan(0);
+    expect(priced.every((row) => row.pricePence !== null)).toBe(true);
+    expect(priced.map((row) => row.id)).not.toContain('gpu-repo-unpriced');
+  });
+
   it('keeps (source, externalId) unique', async () => {
     await expect(upsertProducts(database.db, [fixtureRow('gpu', 'gpu-repo-dup', { externalId: 'ext-a' })])).rejects.toThrow();
   });

@@ -153,14 +153,20 @@ function fromTuple(t: StoredTuple): CatalogRow {
   return row as unknown as CatalogRow;
 }
 
+export interface LoadOptions {
+  /** Only products for sale (the in-memory catalogue needs no others): skips unpriced imports. */
+  pricedOnly?: boolean;
+}
+
 /** Every stored product, priced or not, in id order (paged by id, one JSON text per page). */
-export async function loadCatalogRows(db: Database): Promise<CatalogRow[]> {
+export async function loadCatalogRows(db: Database, options: LoadOptions = {}): Promise<CatalogRow[]> {
+  const priced = options.pricedOnly ? sql`and price_pence is not null` : sql``;
   const rows: CatalogRow[] = [];
   let after = '';
   for (;;) {
     const result = rowsOf<{ page: string }>(await db.execute(sql`
       select coalesce(json_agg(json_build_array(${columnList}) order by id), '[]')::text as page
-      from (select * from products where id > ${after} order by id limit ${LOAD_PAGE}) p`));
+      from (select * from products where id > ${after} ${priced} order by id limit ${LOAD_PAGE}) p`));
     const page = JSON.parse(result[0]?.page ?? '[]') as StoredTuple[];
     for (const tuple of page) rows.push(fromTuple(tuple));
     const last = page[page.length - 1];
