@@ -3,6 +3,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { apiThroughput } from './cases/api-throughput';
 import { bundleSize } from './cases/bundle-size';
+import { componentList } from './cases/component-list';
 import { measureThroughput, startServer } from './lib/load';
 import type { BenchCase, BenchContext, BenchRow, ThroughputResult } from './lib/types';
 
@@ -12,7 +13,7 @@ import type { BenchCase, BenchContext, BenchRow, ThroughputResult } from './lib/
  * bench/results/latest.json and exits 1 when any row fails.
  * Filter with `node --import tsx bench/run.ts <case name substring>…`.
  */
-const CASES: BenchCase[] = [bundleSize, apiThroughput];
+const CASES: BenchCase[] = [bundleSize, apiThroughput, componentList];
 
 const rootDir = path.resolve(import.meta.dirname, '..');
 
