@@ -5,7 +5,7 @@ import globals from 'globals';
 import rigforge from './eslint/layer-rules.js';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'coverage/**', 'src/server/db/migrations/**'] },
+  { ignores: ['dist/**', 'data/**', '.scratch*/**', 'test-results/**', 'node_modules/**', 'coverage/**', 'src/server/db/migrations/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
