@@ -86,11 +86,13 @@ describe.each(testDatabaseKinds())('catalogue repository and seeding (%s)', (kin
     await expect(upsertProducts(database.db, [fixtureRow('gpu', 'gpu-repo-dup', { externalId: 'ext-a' })])).rejects.toThrow();
   });
 
-  it('upserts thousands of rows in chunks', async () => {
-    const many = Array.from({ length: 4500 }, (_, i) => fixtureRow('memory', `memory-bulk-${i}`, { externalId: `bulk-${i}`, pricePence: 1000 + i }));
-    expect(await upsertProducts(database.db, many)).toEqual({ inserted: 4500, updated: 0 });
+  it('upserts and loads back thousands of rows across chunks and pages', async () => {
+    const before = (await loadCatalogRows(database.db)).length;
+    const many = Array.from({ length: 5200 }, (_, i) => fixtureRow('memory', `memory-bulk-${i}`, { externalId: `bulk-${i}`, pricePence: 1000 + i }));
+    expect(await upsertProducts(database.db, many)).toEqual({ inserted: 5200, updated: 0 });
     const rows = await byId();
-    expect(rows.get('memory-bulk-4499')?.pricePence).toBe(5499);
+    expect(rows.size).toBe(before + 5200);
+    expect(rows.get('memory-bulk-5199')?.pricePence).toBe(6199);
     expect(await upsertProducts(database.db, many.slice(0, 2500))).toEqual({ inserted: 0, updated: 2500 });
   });
 });
