@@ -38,20 +38,30 @@ function contextFor(): BenchContext & { baseline(): Promise<ThroughputResult> | 
 }
 
 function printTable(rows: (BenchRow & { case: string })[]): void {
-  const header = { case: 'case', name: 'what', measured: 'measured', budget: 'budget', result: 'result' };
+  const header = {
+    case: 'case',
+    name: 'what',
+    measured: 'measured',
+    budget: 'budget',
+    result: 'result',
+  };
   const lines = [header, ...rows.map((r) => ({ ...r, result: r.pass ? 'PASS' : 'FAIL' }))];
   const width = (key: keyof typeof header) => Math.max(...lines.map((l) => String(l[key]).length));
   const keys = Object.keys(header) as (keyof typeof header)[];
   const widths = keys.map(width);
-  const format = (line: Record<keyof typeof header, string>) => keys.map((k, i) => String(line[k]).padEnd(widths[i] ?? 0)).join('  ');
+  const format = (line: Record<keyof typeof header, string>) =>
+    keys.map((k, i) => String(line[k]).padEnd(widths[i] ?? 0)).join('  ');
   console.log(`\n${format(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
   for (const line of lines.slice(1)) console.log(format(line));
-  for (const row of rows.filter((r) => r.note)) console.log(`\n${row.pass ? 'note' : 'FAIL'}: ${row.name}: ${row.note}`);
+  for (const row of rows.filter((r) => r.note))
+    console.log(`\n${row.pass ? 'note' : 'FAIL'}: ${row.name}: ${row.note}`);
 }
 
 async function main(): Promise<void> {
   const filters = process.argv.slice(2).map((f) => f.toLowerCase());
-  const cases = filters.length ? CASES.filter((c) => filters.some((f) => c.name.includes(f))) : CASES;
+  const cases = filters.length
+    ? CASES.filter((c) => filters.some((f) => c.name.includes(f)))
+    : CASES;
   const context = contextFor();
   const rows: (BenchRow & { case: string })[] = [];
   for (const benchCase of cases) {
@@ -59,7 +69,14 @@ async function main(): Promise<void> {
     try {
       rows.push(...(await benchCase.run(context)).map((row) => ({ ...row, case: benchCase.name })));
     } catch (error) {
-      rows.push({ case: benchCase.name, name: 'run', measured: 'crashed', budget: '-', pass: false, note: String(error) });
+      rows.push({
+        case: benchCase.name,
+        name: 'run',
+        measured: 'crashed',
+        budget: '-',
+        pass: false,
+        note: String(error),
+      });
     }
   }
   const baseline = await context.baseline()?.catch(() => undefined);
@@ -76,10 +93,15 @@ async function main(): Promise<void> {
   // Load generator and servers share this machine: a busy machine shows up here and in the baseline.
   const machine = { loadAverage1m: loadavg()[0] ?? 0, cores: availableParallelism() };
   printTable(rows);
-  console.log(`\nmachine: load average ${machine.loadAverage1m.toFixed(2)} on ${machine.cores} cores`);
+  console.log(
+    `\nmachine: load average ${machine.loadAverage1m.toFixed(2)} on ${machine.cores} cores`,
+  );
   const resultsDir = path.join(rootDir, 'bench', 'results');
   mkdirSync(resultsDir, { recursive: true });
-  writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify({ at: new Date().toISOString(), machine, rows }, null, 2)}\n`);
+  writeFileSync(
+    path.join(resultsDir, 'latest.json'),
+    `${JSON.stringify({ at: new Date().toISOString(), machine, rows }, null, 2)}\n`,
+  );
   const failed = rows.filter((r) => !r.pass).length;
   console.log(failed ? `\n${failed} budget(s) FAILED` : '\nall budgets PASS');
   process.exitCode = failed ? 1 : 0;

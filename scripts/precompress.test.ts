@@ -19,7 +19,9 @@ describe('precompressDir', () => {
 
     expect(precompressDir(dir)).toBe(1);
     expect(gunzipSync(readFileSync(path.join(dir, 'assets', 'app.js.gz'))).toString()).toBe(big);
-    expect(brotliDecompressSync(readFileSync(path.join(dir, 'assets', 'app.js.br'))).toString()).toBe(big);
+    expect(
+      brotliDecompressSync(readFileSync(path.join(dir, 'assets', 'app.js.br'))).toString(),
+    ).toBe(big);
     expect(existsSync(path.join(dir, 'assets', 'tiny.css.gz'))).toBe(false);
     expect(existsSync(path.join(dir, 'assets', 'font.woff2.gz'))).toBe(false);
   });

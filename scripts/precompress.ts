@@ -4,7 +4,17 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
 /** Text formats worth compressing; fonts (woff/woff2) and images are compressed already. */
-const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.svg', '.json', '.txt', '.xml', '.webmanifest']);
+const COMPRESSIBLE = new Set([
+  '.js',
+  '.mjs',
+  '.css',
+  '.html',
+  '.svg',
+  '.json',
+  '.txt',
+  '.xml',
+  '.webmanifest',
+]);
 const MIN_BYTES = 1024;
 
 function* filesUnder(dir: string): Generator<string> {
@@ -24,7 +34,10 @@ export function precompressDir(dir: string): number {
     if (!COMPRESSIBLE.has(path.extname(file)) || statSync(file).size <= MIN_BYTES) continue;
     const content = readFileSync(file);
     writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
-    writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
     count += 1;
   }
   return count;

@@ -50,11 +50,27 @@ export function bundleRows(manifest: Manifest, distDir: string): BenchRow[] {
     const files = new Set<string>();
     const seen = new Set<string>();
     for (const key of [...entryKeys, route.key]) collect(manifest, key, seen, files);
-    const js = [...files].filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gzipSize(distDir, f, cache), 0);
-    const css = [...files].filter((f) => f.endsWith('.css')).reduce((sum, f) => sum + gzipSize(distDir, f, cache), 0);
+    const js = [...files]
+      .filter((f) => f.endsWith('.js'))
+      .reduce((sum, f) => sum + gzipSize(distDir, f, cache), 0);
+    const css = [...files]
+      .filter((f) => f.endsWith('.css'))
+      .reduce((sum, f) => sum + gzipSize(distDir, f, cache), 0);
     rows.push(
-      { name: `initial JS, ${route.feature}`, measured: kb(js), budget: `<= ${kb(BUNDLE_BUDGET.jsBytes)}`, pass: js <= BUNDLE_BUDGET.jsBytes, values: { gzipBytes: js } },
-      { name: `initial CSS, ${route.feature}`, measured: kb(css), budget: `<= ${kb(BUNDLE_BUDGET.cssBytes)}`, pass: css <= BUNDLE_BUDGET.cssBytes, values: { gzipBytes: css } },
+      {
+        name: `initial JS, ${route.feature}`,
+        measured: kb(js),
+        budget: `<= ${kb(BUNDLE_BUDGET.jsBytes)}`,
+        pass: js <= BUNDLE_BUDGET.jsBytes,
+        values: { gzipBytes: js },
+      },
+      {
+        name: `initial CSS, ${route.feature}`,
+        measured: kb(css),
+        budget: `<= ${kb(BUNDLE_BUDGET.cssBytes)}`,
+        pass: css <= BUNDLE_BUDGET.cssBytes,
+        values: { gzipBytes: css },
+      },
     );
   }
   return rows;

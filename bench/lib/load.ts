@@ -40,12 +40,20 @@ export interface RunningServer {
  * Starts bench/servers/<name>.ts in its own process (so the load generator
  * does not share its event loop) and waits for the `{"port":…}` line it prints.
  */
-export async function startServer(rootDir: string, name: string, env: Record<string, string> = {}): Promise<RunningServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(rootDir, 'bench', 'servers', `${name}.ts`)], {
-    cwd: rootDir,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+export async function startServer(
+  rootDir: string,
+  name: string,
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(rootDir, 'bench', 'servers', `${name}.ts`)],
+    {
+      cwd: rootDir,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const port = await new Promise<number>((resolve, reject) => {
     const lines = createInterface({ input: child.stdout! });
     lines.on('line', (line) => {

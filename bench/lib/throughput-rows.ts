@@ -9,7 +9,12 @@ export interface ThroughputBudget {
 }
 
 /** The rows every throughput case prints: req/s (against a ratio or absolute floor), p99 and errors. */
-export function throughputRows(name: string, result: ThroughputResult, baseline: ThroughputResult | null, budget: ThroughputBudget): BenchRow[] {
+export function throughputRows(
+  name: string,
+  result: ThroughputResult,
+  baseline: ThroughputResult | null,
+  budget: ThroughputBudget,
+): BenchRow[] {
   const rows: BenchRow[] = [];
   const values = { reqPerSec: result.reqPerSec, p99Ms: result.p99Ms, errors: result.errors };
   if (budget.minRatio !== undefined && baseline) {
@@ -32,8 +37,18 @@ export function throughputRows(name: string, result: ThroughputResult, baseline:
     });
   }
   rows.push(
-    { name: `${name}: p99 latency`, measured: `${result.p99Ms} ms`, budget: `<= ${budget.maxP99Ms} ms`, pass: result.p99Ms <= budget.maxP99Ms },
-    { name: `${name}: errors`, measured: String(result.errors), budget: '0', pass: result.errors === 0 },
+    {
+      name: `${name}: p99 latency`,
+      measured: `${result.p99Ms} ms`,
+      budget: `<= ${budget.maxP99Ms} ms`,
+      pass: result.p99Ms <= budget.maxP99Ms,
+    },
+    {
+      name: `${name}: errors`,
+      measured: String(result.errors),
+      budget: '0',
+      pass: result.errors === 0,
+    },
   );
   return rows;
 }

@@ -34,15 +34,26 @@ describe('loadConfig', () => {
   });
 
   it('picks the driver from DATABASE_URL', () => {
-    expect(loadConfig({ CSRF_SECRET: SECRET, DATABASE_URL: 'memory://' }).database).toEqual({ kind: 'pglite', dataDir: 'memory://' });
-    expect(loadConfig({ CSRF_SECRET: SECRET, DATABASE_URL: 'postgres://u@db:5432/shop' }).database).toEqual({
+    expect(loadConfig({ CSRF_SECRET: SECRET, DATABASE_URL: 'memory://' }).database).toEqual({
+      kind: 'pglite',
+      dataDir: 'memory://',
+    });
+    expect(
+      loadConfig({ CSRF_SECRET: SECRET, DATABASE_URL: 'postgres://u@db:5432/shop' }).database,
+    ).toEqual({
       kind: 'postgres',
       url: 'postgres://u@db:5432/shop',
     });
   });
 
   it('rejects invalid values with a message naming each variable', () => {
-    const attempt = () => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', CSRF_SECRET: 'short', BASKET_URL: 'nope' });
+    const attempt = () =>
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        CSRF_SECRET: 'short',
+        BASKET_URL: 'nope',
+      });
     expect(attempt).toThrow(ConfigError);
     expect(attempt).toThrow(/PORT/);
     expect(attempt).toThrow(/DATABASE_URL: must be a postgres:\/\/ URL or memory:\/\//);
@@ -51,9 +62,14 @@ describe('loadConfig', () => {
   });
 
   it('normalises ALLOWED_ORIGINS and rejects entries that are not origins', () => {
-    const config = loadConfig({ CSRF_SECRET: SECRET, ALLOWED_ORIGINS: 'https://shop.example/, http://localhost:5173' });
+    const config = loadConfig({
+      CSRF_SECRET: SECRET,
+      ALLOWED_ORIGINS: 'https://shop.example/, http://localhost:5173',
+    });
     expect(config.allowedOrigins).toEqual(['https://shop.example', 'http://localhost:5173']);
-    expect(() => loadConfig({ CSRF_SECRET: SECRET, ALLOWED_ORIGINS: 'not a url' })).toThrow(/ALLOWED_ORIGINS/);
+    expect(() => loadConfig({ CSRF_SECRET: SECRET, ALLOWED_ORIGINS: 'not a url' })).toThrow(
+      /ALLOWED_ORIGINS/,
+    );
   });
 
   it('generates a CSRF secret once and keeps it across restarts', () => {
@@ -88,9 +104,19 @@ describe('loadConfig', () => {
   });
 
   it('rejects a half-configured review widget or attributes that are not a JSON object of strings', () => {
-    expect(() => loadConfig({ CSRF_SECRET: SECRET, REVIEW_WIDGET_PROVIDER: 'Trustpilot' })).toThrow(/must be set together/);
-    const widget = { CSRF_SECRET: SECRET, REVIEW_WIDGET_PROVIDER: 'T', REVIEW_WIDGET_SCRIPT_URL: 'https://w.example/x.js' };
-    expect(() => loadConfig({ ...widget, REVIEW_WIDGET_ATTRIBUTES: '{oops' })).toThrow(/REVIEW_WIDGET_ATTRIBUTES: must be JSON/);
-    expect(() => loadConfig({ ...widget, REVIEW_WIDGET_ATTRIBUTES: '{"a":1}' })).toThrow(/object of strings/);
+    expect(() => loadConfig({ CSRF_SECRET: SECRET, REVIEW_WIDGET_PROVIDER: 'Trustpilot' })).toThrow(
+      /must be set together/,
+    );
+    const widget = {
+      CSRF_SECRET: SECRET,
+      REVIEW_WIDGET_PROVIDER: 'T',
+      REVIEW_WIDGET_SCRIPT_URL: 'https://w.example/x.js',
+    };
+    expect(() => loadConfig({ ...widget, REVIEW_WIDGET_ATTRIBUTES: '{oops' })).toThrow(
+      /REVIEW_WIDGET_ATTRIBUTES: must be JSON/,
+    );
+    expect(() => loadConfig({ ...widget, REVIEW_WIDGET_ATTRIBUTES: '{"a":1}' })).toThrow(
+      /object of strings/,
+    );
   });
 });

@@ -47,8 +47,7 @@ const envSchema = z.object({
 const widgetAttributesSchema = z.record(z.string(), z.string());
 
 export type DatabaseTarget =
-  | { kind: 'pglite'; dataDir: string | 'memory://' }
-  | { kind: 'postgres'; url: string };
+  { kind: 'pglite'; dataDir: string | 'memory://' } | { kind: 'postgres'; url: string };
 
 export interface Config {
   port: number;
@@ -121,7 +120,8 @@ function allowedOrigins(list: string | undefined): string[] {
     .filter((o) => o !== '')
     .map((o) => {
       const url = URL.parse(o);
-      if (url === null || url.origin === 'null') throw new ConfigError([`ALLOWED_ORIGINS: '${o}' is not an origin`]);
+      if (url === null || url.origin === 'null')
+        throw new ConfigError([`ALLOWED_ORIGINS: '${o}' is not an origin`]);
       return url.origin;
     });
 }
@@ -142,7 +142,9 @@ function siteFromEnv(e: z.infer<typeof envSchema>): SiteConfig {
 function reviewWidget(e: z.infer<typeof envSchema>): SiteConfig['reviewWidget'] {
   if (e.REVIEW_WIDGET_PROVIDER === undefined || e.REVIEW_WIDGET_SCRIPT_URL === undefined) {
     if (e.REVIEW_WIDGET_PROVIDER !== undefined || e.REVIEW_WIDGET_SCRIPT_URL !== undefined) {
-      throw new ConfigError(['REVIEW_WIDGET_PROVIDER and REVIEW_WIDGET_SCRIPT_URL must be set together']);
+      throw new ConfigError([
+        'REVIEW_WIDGET_PROVIDER and REVIEW_WIDGET_SCRIPT_URL must be set together',
+      ]);
     }
     return null;
   }
@@ -159,10 +161,13 @@ function widgetAttributes(json: string | undefined): Record<string, string> {
   try {
     value = JSON.parse(json);
   } catch {
-    throw new ConfigError(['REVIEW_WIDGET_ATTRIBUTES: must be JSON, e.g. {"data-template-id":"abc"}']);
+    throw new ConfigError([
+      'REVIEW_WIDGET_ATTRIBUTES: must be JSON, e.g. {"data-template-id":"abc"}',
+    ]);
   }
   const parsed = widgetAttributesSchema.safeParse(value);
-  if (!parsed.success) throw new ConfigError(['REVIEW_WIDGET_ATTRIBUTES: must be a JSON object of strings']);
+  if (!parsed.success)
+    throw new ConfigError(['REVIEW_WIDGET_ATTRIBUTES: must be a JSON object of strings']);
   return parsed.data;
 }
 

@@ -64,7 +64,10 @@ export async function openPglite(dataDir: string | 'memory://'): Promise<Databas
   };
 }
 
-export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<DatabaseHandle> {
+export async function openPostgres(
+  url: string,
+  options: PostgresOptions = {},
+): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString: url,
     max: options.max ?? 10,

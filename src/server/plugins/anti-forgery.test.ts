@@ -42,9 +42,18 @@ describe.each(testDatabaseKinds())('anti-forgery (%s)', (kind) => {
     const app = await testApp(database);
     const [payload, signature] = (await csrfToken(app)).split('.') as [string, string];
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
-    const forged = Buffer.from(JSON.stringify({ ...claims, exp: claims.exp + 86_400 })).toString('base64url');
-    for (const token of [`${forged}.${signature}`, `${payload}.${signature.slice(0, -2)}AA`, 'garbage', `${payload}.`]) {
-      expect((await postLog(app, { 'x-csrf-token': token })).json().errors[0].errorCode).toBe('csrf_token_invalid');
+    const forged = Buffer.from(JSON.stringify({ ...claims, exp: claims.exp + 86_400 })).toString(
+      'base64url',
+    );
+    for (const token of [
+      `${forged}.${signature}`,
+      `${payload}.${signature.slice(0, -2)}AA`,
+      'garbage',
+      `${payload}.`,
+    ]) {
+      expect((await postLog(app, { 'x-csrf-token': token })).json().errors[0].errorCode).toBe(
+        'csrf_token_invalid',
+      );
     }
     await app.close();
   });
@@ -67,9 +76,15 @@ describe.each(testDatabaseKinds())('anti-forgery (%s)', (kind) => {
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json().errors[0].errorCode).toBe('origin_forbidden');
     expect((await postLog(app, { 'x-csrf-token': token, origin: 'null' })).statusCode).toBe(403);
-    const own = { 'x-csrf-token': token, host: 'shop.local:3000', origin: 'http://shop.local:3000' };
+    const own = {
+      'x-csrf-token': token,
+      host: 'shop.local:3000',
+      origin: 'http://shop.local:3000',
+    };
     expect((await postLog(app, own)).statusCode).toBe(200);
-    expect((await postLog(app, { 'x-csrf-token': token, origin: 'https://partner.example' })).statusCode).toBe(200);
+    expect(
+      (await postLog(app, { 'x-csrf-token': token, origin: 'https://partner.example' })).statusCode,
+    ).toBe(200);
     await app.close();
   });
 

@@ -41,11 +41,19 @@ function writeRefusal(request: FastifyRequest, options: AntiForgeryOptions): Htt
   // Routes match case-insensitively, so the guard must too.
   if (!request.url.toLowerCase().startsWith('/api/')) return null;
   if (isForeignOrigin(request, options.allowedOrigins)) {
-    return new HttpError(403, ERROR_CODES.forbiddenOrigin, 'Requests from another site are not accepted.');
+    return new HttpError(
+      403,
+      ERROR_CODES.forbiddenOrigin,
+      'Requests from another site are not accepted.',
+    );
   }
   const token = request.headers[HEADER];
   if (!isValidToken(typeof token === 'string' ? token : undefined, options)) {
-    return new HttpError(403, ERROR_CODES.forbiddenToken, 'The security token is missing or has expired. Please reload the page.');
+    return new HttpError(
+      403,
+      ERROR_CODES.forbiddenToken,
+      'The security token is missing or has expired. Please reload the page.',
+    );
   }
   return null;
 }

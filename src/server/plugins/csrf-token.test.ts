@@ -15,7 +15,14 @@ describe('anti-forgery tokens', () => {
   });
 
   it('refuses malformed tokens without throwing', () => {
-    for (const token of [undefined, '', '.', 'a.b.c', 'x'.repeat(600), `${Buffer.from('not json').toString('base64url')}.sig`]) {
+    for (const token of [
+      undefined,
+      '',
+      '.',
+      'a.b.c',
+      'x'.repeat(600),
+      `${Buffer.from('not json').toString('base64url')}.sig`,
+    ]) {
       expect(isValidToken(token, options)).toBe(false);
     }
   });

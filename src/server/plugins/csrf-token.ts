@@ -36,7 +36,10 @@ export function issueToken({ secret, ttlSeconds, now }: TokenOptions): string {
   return `${encoded}.${sign(encoded, secret)}`;
 }
 
-export function isValidToken(token: string | undefined, { secret, now }: Omit<TokenOptions, 'ttlSeconds'>): boolean {
+export function isValidToken(
+  token: string | undefined,
+  { secret, now }: Omit<TokenOptions, 'ttlSeconds'>,
+): boolean {
   if (!token || token.length > 512) return false;
   const [encoded, signature, ...rest] = token.split('.');
   if (!encoded || !signature || rest.length > 0) return false;
@@ -53,7 +56,9 @@ function sign(encoded: string, secret: string): string {
 
 function decode(encoded: string): z.infer<typeof payloadSchema> | null {
   try {
-    const parsed = payloadSchema.safeParse(JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8')));
+    const parsed = payloadSchema.safeParse(
+      JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8')),
+    );
     return parsed.success ? parsed.data : null;
   } catch {
     return null;

@@ -1,6 +1,10 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ERROR_CODES, type ErrorsPayload, type ValidationErrorEntry } from '../../domain/contracts/api-envelope';
+import {
+  ERROR_CODES,
+  type ErrorsPayload,
+  type ValidationErrorEntry,
+} from '../../domain/contracts/api-envelope';
 import { globalPlugin } from './global-plugin';
 
 /** Thrown by routes and plugins for an answer with the errors payload (4xx). */
@@ -16,12 +20,23 @@ export class HttpError extends Error {
   }
 }
 
-export function errorsPayload(errorCode: string, message: string, properties: string[] = []): ErrorsPayload {
+export function errorsPayload(
+  errorCode: string,
+  message: string,
+  properties: string[] = [],
+): ErrorsPayload {
   return { errors: [{ errorCode, message, properties }] };
 }
 
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  return reply.code(404).send(errorsPayload(ERROR_CODES.notFound, `No resource at ${request.method} ${request.url.split('?')[0]}.`));
+  return reply
+    .code(404)
+    .send(
+      errorsPayload(
+        ERROR_CODES.notFound,
+        `No resource at ${request.method} ${request.url.split('?')[0]}.`,
+      ),
+    );
 }
 
 interface ValidationIssue {
@@ -35,7 +50,8 @@ interface ValidationIssue {
 function propertiesOf(issue: ValidationIssue): string[] {
   const base = issue.instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
   const keys = issue.params?.keys;
-  if (Array.isArray(keys) && keys.length > 0) return keys.map((k) => (base ? `${base}.${String(k)}` : String(k)));
+  if (Array.isArray(keys) && keys.length > 0)
+    return keys.map((k) => (base ? `${base}.${String(k)}` : String(k)));
   return base ? [base] : [];
 }
 
@@ -49,16 +65,42 @@ function validationEntries(validation: ValidationIssue[]): ValidationErrorEntry[
 
 /** Known client errors by Fastify code: status and our errorCode. */
 const CLIENT_ERRORS: Record<string, { status: number; errorCode: string; message: string }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, errorCode: ERROR_CODES.invalidJson, message: 'The request body is not valid JSON.' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, errorCode: ERROR_CODES.invalidJson, message: 'The request body is empty but declared as JSON.' },
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, errorCode: ERROR_CODES.payloadTooLarge, message: 'The request body is too large.' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, errorCode: ERROR_CODES.validation, message: 'Unsupported content type: send application/json.' },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, errorCode: ERROR_CODES.validation, message: 'The Content-Length header does not match the body.' },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    errorCode: ERROR_CODES.invalidJson,
+    message: 'The request body is not valid JSON.',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    errorCode: ERROR_CODES.invalidJson,
+    message: 'The request body is empty but declared as JSON.',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    errorCode: ERROR_CODES.payloadTooLarge,
+    message: 'The request body is too large.',
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    errorCode: ERROR_CODES.validation,
+    message: 'Unsupported content type: send application/json.',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    errorCode: ERROR_CODES.validation,
+    message: 'The Content-Length header does not match the body.',
+  },
 };
 
-export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+export function handleError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
   if (error instanceof HttpError) {
-    return reply.code(error.statusCode).send(errorsPayload(error.errorCode, error.message, error.properties));
+    return reply
+      .code(error.statusCode)
+      .send(errorsPayload(error.errorCode, error.message, error.properties));
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     return reply.code(400).send({ errors: validationEntries(error.validation) });
@@ -66,19 +108,31 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
   if (known) return reply.code(known.status).send(errorsPayload(known.errorCode, known.message));
   if (error.statusCode === 429) {
-    return reply.code(429).send(errorsPayload(ERROR_CODES.rateLimited, 'Too many requests. Please try again in a minute.'));
+    return reply
+      .code(429)
+      .send(
+        errorsPayload(ERROR_CODES.rateLimited, 'Too many requests. Please try again in a minute.'),
+      );
   }
   if (error.validation) {
-    return reply.code(400).send({ errors: validationEntries(error.validation as ValidationIssue[]) });
+    return reply
+      .code(400)
+      .send({ errors: validationEntries(error.validation as ValidationIssue[]) });
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     // Other client errors Fastify raises (bad URL encoding, unsupported method...): keep the status, hide internals.
     request.log.info({ err: error }, 'client error');
-    return reply.code(status).send(errorsPayload(ERROR_CODES.validation, 'The request could not be processed.'));
+    return reply
+      .code(status)
+      .send(errorsPayload(ERROR_CODES.validation, 'The request could not be processed.'));
   }
   request.log.error({ err: error }, 'unexpected error');
-  return reply.code(500).send(errorsPayload(ERROR_CODES.internal, 'Something went wrong on our side. Please try again.'));
+  return reply
+    .code(500)
+    .send(
+      errorsPayload(ERROR_CODES.internal, 'Something went wrong on our side. Please try again.'),
+    );
 }
 
 /** Every error answer becomes `{ errors: [{ errorCode, message, properties }] }`. */

@@ -6,7 +6,9 @@ import type { FastifyPluginAsync } from 'fastify';
  * 'skip-override' flag that the fastify-plugin package sets; doing it here
  * avoids an extra dependency.
  */
-export function globalPlugin<Options extends object>(plugin: FastifyPluginAsync<Options>): FastifyPluginAsync<Options> {
+export function globalPlugin<Options extends object>(
+  plugin: FastifyPluginAsync<Options>,
+): FastifyPluginAsync<Options> {
   (plugin as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
   return plugin;
 }

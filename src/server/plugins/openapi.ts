@@ -10,7 +10,11 @@ export const openApiPlugin = globalPlugin<{ brand: string }>(async (app, { brand
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: `${brand} API`, version: '1.0.0', description: 'Every success answers { data }; every error { errors: [...] }.' },
+      info: {
+        title: `${brand} API`,
+        version: '1.0.0',
+        description: 'Every success answers { data }; every error { errors: [...] }.',
+      },
     },
     transform: jsonSchemaTransform,
   });

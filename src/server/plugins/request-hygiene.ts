@@ -19,7 +19,11 @@ function containsNul(value: unknown): boolean {
  */
 export const requestHygienePlugin = globalPlugin(async (app) => {
   app.addHook('onRequest', (request, _reply, done) => {
-    done(request.url.includes('%00') ? new HttpError(400, ERROR_CODES.validation, NUL_MESSAGE) : undefined);
+    done(
+      request.url.includes('%00')
+        ? new HttpError(400, ERROR_CODES.validation, NUL_MESSAGE)
+        : undefined,
+    );
   });
 
   // Fastify's own JSON parser (keeps its prototype-poisoning protection), plus the NUL check.

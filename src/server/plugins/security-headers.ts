@@ -23,7 +23,14 @@ export function contentSecurityPolicy(site: SiteConfig): Record<string, string[]
   };
 }
 
-const NOT_HELMET = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
+const NOT_HELMET = new Set([
+  'content-type',
+  'content-length',
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+]);
 
 /**
  * The headers Helmet sets with our options, worked out once. @fastify/helmet

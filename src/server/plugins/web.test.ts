@@ -8,7 +8,8 @@ import type { DatabaseHandle } from '../db/database';
 import { createTestDatabase, testDatabaseKinds } from '../db/test-db';
 import { testApp } from '../test-support';
 
-const INDEX = '<!doctype html><html><head><!--site-config--></head><body><div id="root"></div></body></html>';
+const INDEX =
+  '<!doctype html><html><head><!--site-config--></head><body><div id="root"></div></body></html>';
 const HTML = { accept: 'text/html,application/xhtml+xml' };
 
 function writeDist(): string {
@@ -42,29 +43,50 @@ describe.each(testDatabaseKinds())('web app serving (%s)', (kind) => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.headers['cache-control']).toBe('no-cache');
-    const match = /<script id="site-config" type="application\/json">(.*?)<\/script>/.exec(res.body);
+    const match = /<script id="site-config" type="application\/json">(.*?)<\/script>/.exec(
+      res.body,
+    );
     expect(match?.[1]).toContain('\\u003c/script>');
-    expect(JSON.parse(match?.[1] ?? '{}')).toMatchObject({ brand: 'Rig</script><b>forge', reviewWidget: null });
+    expect(JSON.parse(match?.[1] ?? '{}')).toMatchObject({
+      brand: 'Rig</script><b>forge',
+      reviewWidget: null,
+    });
     expect(res.body).not.toContain('<!--site-config-->');
   });
 
   it('serves the same page for client routes a browser navigates to', async () => {
     const root = await app.inject({ method: 'GET', url: '/', headers: HTML });
-    const deep = await app.inject({ method: 'GET', url: '/build-overview/abc123?x=1', headers: HTML });
+    const deep = await app.inject({
+      method: 'GET',
+      url: '/build-overview/abc123?x=1',
+      headers: HTML,
+    });
     expect(deep.statusCode).toBe(200);
     expect(deep.headers['cache-control']).toBe('no-cache');
     expect(deep.body).toBe(root.body);
   });
 
   it('compresses the page per Accept-Encoding and revalidates by ETag', async () => {
-    const br = await app.inject({ method: 'GET', url: '/configurator', headers: { ...HTML, 'accept-encoding': 'gzip, br' } });
+    const br = await app.inject({
+      method: 'GET',
+      url: '/configurator',
+      headers: { ...HTML, 'accept-encoding': 'gzip, br' },
+    });
     expect(br.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(br.rawPayload).toString()).toContain('site-config');
-    const gz = await app.inject({ method: 'GET', url: '/', headers: { ...HTML, 'accept-encoding': 'gzip, br;q=0' } });
+    const gz = await app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { ...HTML, 'accept-encoding': 'gzip, br;q=0' },
+    });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.rawPayload).toString()).toContain('site-config');
     const etag = String(gz.headers.etag);
-    const again = await app.inject({ method: 'GET', url: '/', headers: { ...HTML, 'if-none-match': etag } });
+    const again = await app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { ...HTML, 'if-none-match': etag },
+    });
     expect(again.statusCode).toBe(304);
   });
 
@@ -79,7 +101,11 @@ describe.each(testDatabaseKinds())('web app serving (%s)', (kind) => {
   });
 
   it('serves the pre-compressed variant of an asset when the client accepts it', async () => {
-    const res = await app.inject({ method: 'GET', url: '/assets/big.js', headers: { 'accept-encoding': 'gzip' } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/assets/big.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(res.rawPayload).toString()).toBe('x'.repeat(4000));
   });

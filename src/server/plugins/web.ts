@@ -53,7 +53,11 @@ function acceptedEncodings(header: string | undefined): Set<string> {
   return accepted;
 }
 
-function sendIndex(index: IndexVariants, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+function sendIndex(
+  index: IndexVariants,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
   reply
     .code(200)
     .type('text/html; charset=utf-8')
@@ -70,7 +74,8 @@ function sendIndex(index: IndexVariants, request: FastifyRequest, reply: Fastify
 function wantsSpaPage(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const pathname = request.url.toLowerCase();
-  if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/assets/')) return false;
+  if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/assets/'))
+    return false;
   return (request.headers.accept ?? '').includes('text/html');
 }
 
@@ -97,6 +102,8 @@ export const webPlugin = globalPlugin<WebOptions>(async (app, { distDir, site })
     }
   }
   app.setNotFoundHandler((request, reply) =>
-    index && wantsSpaPage(request) ? sendIndex(index, request, reply) : sendNotFound(request, reply),
+    index && wantsSpaPage(request)
+      ? sendIndex(index, request, reply)
+      : sendNotFound(request, reply),
   );
 });

@@ -10,7 +10,12 @@ export function activityRepository(db: Database) {
     async addLanding(activity: LandingActivityRequest): Promise<string> {
       const [row] = await db
         .insert(activities)
-        .values({ kind: 'landing', path: activity.path, referrer: activity.referrer ?? null, country: activity.country ?? null })
+        .values({
+          kind: 'landing',
+          path: activity.path,
+          referrer: activity.referrer ?? null,
+          country: activity.country ?? null,
+        })
         .returning({ id: activities.id });
       if (!row) throw new Error('insert into activities returned no row');
       return row.id;

@@ -21,20 +21,35 @@ describe.each(testDatabaseKinds())('POST /api/activities/landing (%s)', (kind) =
 
   it('stores the landing and answers its id', async () => {
     const payload = { path: '/', referrer: 'https://search.example/?q=gaming+pc', country: 'GB' };
-    const res = await app.inject({ method: 'POST', url: '/api/activities/landing', headers, payload });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/activities/landing',
+      headers,
+      payload,
+    });
     expect(res.statusCode).toBe(200);
     const row = await activityRepository(database.db).find(res.json().data.id);
     expect(row).toMatchObject({ kind: 'landing', ...payload });
   });
 
   it('stores a landing without the optional fields', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/activities/landing', headers, payload: { path: '/' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/activities/landing',
+      headers,
+      payload: { path: '/' },
+    });
     const row = await activityRepository(database.db).find(res.json().data.id);
     expect(row).toMatchObject({ path: '/', referrer: null, country: null });
   });
 
   it('answers 400 naming the field when path is missing', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/activities/landing', headers, payload: { country: 'GB' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/activities/landing',
+      headers,
+      payload: { country: 'GB' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0].properties).toEqual(['path']);
   });

@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataEnvelope } from '../../../../domain/contracts/api-envelope';
-import { landingActivityRequestSchema, loggedResponseSchema } from '../../../../domain/contracts/platform';
+import {
+  landingActivityRequestSchema,
+  loggedResponseSchema,
+} from '../../../../domain/contracts/platform';
 import { loggingRateLimit } from '../logging-rate-limit';
 import { activityRepository } from './activity-repository';
 
@@ -10,7 +13,10 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/activities/landing',
     {
-      schema: { body: landingActivityRequestSchema, response: { 200: dataEnvelope(loggedResponseSchema) } },
+      schema: {
+        body: landingActivityRequestSchema,
+        response: { 200: dataEnvelope(loggedResponseSchema) },
+      },
       config: { rateLimit: loggingRateLimit(app) },
     },
     async (request) => ({ data: { id: await repository.addLanding(request.body) } }),

@@ -10,7 +10,12 @@ export function errorLogRepository(db: Database) {
     async add(entry: ErrorLogRequest & { userAgent: string | null }): Promise<string> {
       const [row] = await db
         .insert(errorLogs)
-        .values({ message: entry.message, url: entry.url, clientData: entry.clientData ?? null, userAgent: entry.userAgent })
+        .values({
+          message: entry.message,
+          url: entry.url,
+          clientData: entry.clientData ?? null,
+          userAgent: entry.userAgent,
+        })
         .returning({ id: errorLogs.id });
       if (!row) throw new Error('insert into error_logs returned no row');
       return row.id;

@@ -20,7 +20,11 @@ describe.each(testDatabaseKinds())('POST /api/errors (%s)', (kind) => {
   });
 
   it('stores the error with the user agent and answers its id', async () => {
-    const payload = { message: 'TypeError: x is undefined', url: 'http://localhost/overview', clientData: { build: { cpu: 7 } } };
+    const payload = {
+      message: 'TypeError: x is undefined',
+      url: 'http://localhost/overview',
+      clientData: { build: { cpu: 7 } },
+    };
     const res = await app.inject({ method: 'POST', url: '/api/errors', headers, payload });
     expect(res.statusCode).toBe(200);
     const id = res.json().data.id;
@@ -30,7 +34,12 @@ describe.each(testDatabaseKinds())('POST /api/errors (%s)', (kind) => {
   });
 
   it('answers 400 naming a missing field', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/errors', headers, payload: { url: '/x' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/errors',
+      headers,
+      payload: { url: '/x' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       errors: [{ errorCode: 'invalid_type', message: expect.any(String), properties: ['message'] }],
@@ -38,7 +47,12 @@ describe.each(testDatabaseKinds())('POST /api/errors (%s)', (kind) => {
   });
 
   it('answers 400 naming each field of the wrong type, nested ones with dots', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/errors', headers, payload: { message: 5, url: '/x', clientData: [1] } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/errors',
+      headers,
+      payload: { message: 5, url: '/x', clientData: [1] },
+    });
     expect(res.statusCode).toBe(400);
     const properties = res.json().errors.flatMap((e: { properties: string[] }) => e.properties);
     expect(properties).toEqual(expect.arrayContaining(['message', 'clientData']));
@@ -52,12 +66,22 @@ describe.each(testDatabaseKinds())('POST /api/errors (%s)', (kind) => {
       payload: '{"message": "oops",',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ errors: [{ errorCode: 'invalid_json', message: expect.any(String), properties: [] }] });
+    expect(res.json()).toEqual({
+      errors: [{ errorCode: 'invalid_json', message: expect.any(String), properties: [] }],
+    });
   });
 
   it('answers 400, not a database error, for text PostgreSQL cannot store (NUL)', async () => {
-    for (const payload of ['{"message":"a\\u0000b","url":"/"}', '{"message":"a","url":"/","clientData":{"k\\u0000":"v"}}']) {
-      const res = await app.inject({ method: 'POST', url: '/api/errors', headers: { ...headers, 'content-type': 'application/json' }, payload });
+    for (const payload of [
+      '{"message":"a\\u0000b","url":"/"}',
+      '{"message":"a","url":"/","clientData":{"k\\u0000":"v"}}',
+    ]) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/errors',
+        headers: { ...headers, 'content-type': 'application/json' },
+        payload,
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().errors[0].errorCode).toBe('validation');
     }
@@ -70,7 +94,12 @@ describe.each(testDatabaseKinds())('POST /api/errors (%s)', (kind) => {
     expect(capped.json().errors[0].properties).toEqual(['clientData']);
 
     const huge = { message: 'm', url: '/', clientData: { blob: 'x'.repeat(70_000) } };
-    const tooLarge = await app.inject({ method: 'POST', url: '/api/errors', headers, payload: huge });
+    const tooLarge = await app.inject({
+      method: 'POST',
+      url: '/api/errors',
+      headers,
+      payload: huge,
+    });
     expect(tooLarge.statusCode).toBe(413);
     expect(tooLarge.json().errors[0].errorCode).toBe('payload_too_large');
   });
@@ -78,7 +107,13 @@ describe.each(testDatabaseKinds())('POST /api/errors (%s)', (kind) => {
   it('rate-limits a client that floods the endpoint (429 with the errors payload)', async () => {
     const limited = await testApp(database, { LOGGING_RATE_LIMIT_PER_MINUTE: '2' });
     const h = { 'x-csrf-token': await csrfToken(limited) };
-    const send = () => limited.inject({ method: 'POST', url: '/api/errors', headers: h, payload: { message: 'm', url: '/' } });
+    const send = () =>
+      limited.inject({
+        method: 'POST',
+        url: '/api/errors',
+        headers: h,
+        payload: { message: 'm', url: '/' },
+      });
     expect((await send()).statusCode).toBe(200);
     expect((await send()).statusCode).toBe(200);
     const third = await send();

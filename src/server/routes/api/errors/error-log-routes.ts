@@ -12,7 +12,10 @@ export const errorLogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/errors',
     {
-      schema: { body: errorLogRequestSchema, response: { 200: dataEnvelope(loggedResponseSchema) } },
+      schema: {
+        body: errorLogRequestSchema,
+        response: { 200: dataEnvelope(loggedResponseSchema) },
+      },
       config: { rateLimit: loggingRateLimit(app) },
     },
     async (request) => {

@@ -21,11 +21,16 @@ describe.each(testDatabaseKinds())('health, readiness and unknown paths (%s)', (
   });
 
   it('GET /api/ready answers 503 with the errors payload when the database does not', async () => {
-    const down: DatabaseHandle = { ...database, ping: () => Promise.reject(new Error('connection refused')) };
+    const down: DatabaseHandle = {
+      ...database,
+      ping: () => Promise.reject(new Error('connection refused')),
+    };
     const app = await testApp(down);
     const res = await app.inject({ method: 'GET', url: '/api/ready' });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ errors: [{ errorCode: 'not_ready', message: expect.any(String), properties: [] }] });
+    expect(res.json()).toEqual({
+      errors: [{ errorCode: 'not_ready', message: expect.any(String), properties: [] }],
+    });
     expect(res.body).not.toContain('connection refused');
     expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     await app.close();
@@ -41,10 +46,16 @@ describe.each(testDatabaseKinds())('health, readiness and unknown paths (%s)', (
 
   it('answers unknown /api paths with a JSON 404, even for a browser asking for HTML', async () => {
     const app = await testApp(database);
-    const res = await app.inject({ method: 'GET', url: '/api/nothing-here', headers: { accept: 'text/html' } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/nothing-here',
+      headers: { accept: 'text/html' },
+    });
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toContain('application/json');
-    expect(res.json()).toEqual({ errors: [{ errorCode: 'not_found', message: expect.any(String), properties: [] }] });
+    expect(res.json()).toEqual({
+      errors: [{ errorCode: 'not_found', message: expect.any(String), properties: [] }],
+    });
     await app.close();
   });
 
@@ -53,14 +64,20 @@ describe.each(testDatabaseKinds())('health, readiness and unknown paths (%s)', (
     for (const url of ['/api/%E0', '/api/settings?x=%00', '/%']) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ errors: [{ errorCode: expect.any(String), message: expect.any(String), properties: [] }] });
+      expect(res.json()).toEqual({
+        errors: [{ errorCode: expect.any(String), message: expect.any(String), properties: [] }],
+      });
     }
     await app.close();
   });
 
   it('answers non-API paths with a JSON 404 when there is no web build', async () => {
     const app = await testApp(database);
-    const res = await app.inject({ method: 'GET', url: '/configurator', headers: { accept: 'text/html' } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/configurator',
+      headers: { accept: 'text/html' },
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json().errors[0].errorCode).toBe('not_found');
     await app.close();
@@ -68,7 +85,9 @@ describe.each(testDatabaseKinds())('health, readiness and unknown paths (%s)', (
 
   it('sends a Content-Security-Policy without upgrade-insecure-requests', async () => {
     const app = await testApp(database);
-    const csp = (await app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy'];
+    const csp = (await app.inject({ method: 'GET', url: '/api/health' })).headers[
+      'content-security-policy'
+    ];
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain('upgrade-insecure-requests');
@@ -93,7 +112,9 @@ describe.each(testDatabaseKinds())('health, readiness and unknown paths (%s)', (
       REVIEW_WIDGET_PROVIDER: 'Trustpilot',
       REVIEW_WIDGET_SCRIPT_URL: 'https://widget.reviews.example/v5/bootstrap.js',
     });
-    const csp = (await app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy'];
+    const csp = (await app.inject({ method: 'GET', url: '/api/health' })).headers[
+      'content-security-policy'
+    ];
     expect(csp).toContain("script-src 'self' https://widget.reviews.example;");
     await app.close();
   });
@@ -105,9 +126,17 @@ describe.each(testDatabaseKinds())('health, readiness and unknown paths (%s)', (
     const doc = res.json();
     expect(doc.openapi).toBe('3.1.0');
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/settings', '/api/errors', '/api/activities/landing', '/api/health', '/api/ready']),
+      expect.arrayContaining([
+        '/api/settings',
+        '/api/errors',
+        '/api/activities/landing',
+        '/api/health',
+        '/api/ready',
+      ]),
     );
-    expect(doc.paths['/api/errors'].post.requestBody.content['application/json'].schema.required).toEqual(['message', 'url']);
+    expect(
+      doc.paths['/api/errors'].post.requestBody.content['application/json'].schema.required,
+    ).toEqual(['message', 'url']);
     await app.close();
   });
 });

@@ -7,7 +7,9 @@ const statusSchema = dataEnvelope(z.object({ status: z.literal('ok') }));
 
 /** Liveness (process up) and readiness (database answers) for load balancers. */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/health', { schema: { response: { 200: statusSchema } } }, async () => ({ data: { status: 'ok' as const } }));
+  app.get('/health', { schema: { response: { 200: statusSchema } } }, async () => ({
+    data: { status: 'ok' as const },
+  }));
 
   app.get('/ready', { schema: { response: { 200: statusSchema } } }, async (request) => {
     try {
