@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { SiteConfig } from '../domain/contracts/site-config';
 import { siteConfigFrom, type Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { antiForgeryPlugin } from './plugins/anti-forgery';
@@ -14,10 +15,19 @@ import { webPlugin } from './plugins/web';
 import { apiRoutes } from './routes/api-routes';
 import { mediaRoutes } from './routes/media-routes';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's clock in epoch milliseconds (BuildAppOptions.now): build times, token expiry. */
+    now(): number;
+    /** Public per-deployment settings (brand, retail-site and basket URLs). */
+    site: SiteConfig;
+  }
+}
+
 export interface BuildAppOptions {
   /** Use this open database instead of opening config.database; the caller closes it. */
   database?: DatabaseHandle;
-  /** Clock in milliseconds since the epoch (anti-forgery token expiry). */
+  /** Clock in milliseconds since the epoch (anti-forgery token expiry, build times). */
   now?: () => number;
   /** Pino options, or false for no logging; default `{ level: config.logLevel }`. */
   logger?: FastifyServerOptions['logger'];
@@ -42,6 +52,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   app.decorate('loggingRateLimitPerMinute', config.loggingRateLimitPerMinute);
 
   const site = siteConfigFrom(config);
+  app.decorate('now', options.now ?? Date.now);
+  app.decorate('site', site);
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, { site });
   await app.register(requestHygienePlugin);

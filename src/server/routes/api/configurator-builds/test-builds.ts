@@ -1,0 +1,75 @@
+/** Builds from the curated seed and a client for the build calls, shared by this folder's API tests. */
+import { expect } from 'vitest';
+import type { App } from '../../../app';
+import { csrfToken } from '../../../test-support';
+
+/** Monday 23 November 2026, 10:00 UTC: the clock every build test runs at. */
+export const TEST_NOW = Date.parse('2026-11-23T10:00:00Z');
+export const testClock = () => TEST_NOW;
+
+export const AMD_HIGH_END = {
+  chipset: 2,
+  case: 'case-fractal-design-north',
+  caseSize: 2,
+  cpu: 'cpu-amd-ryzen-7-9800x3d',
+  motherboard: 'motherboard-asus-rog-strix-x870e-e-gaming-wifi',
+  memory: 'memory-corsair-vengeance-32gb-ddr5-6000',
+  gpu: 'gpu-asus-tuf-gaming-geforce-rtx-5070-ti-oc',
+  storage: 'storage-samsung-990-pro-2tb',
+  psu: 'psu-corsair-rm850x',
+  coolingCpu: 'cooling-cpu-arctic-liquid-freezer-iii-360',
+  os: 'os-microsoft-windows-11-home',
+  buildStep: 3,
+  buildSubStep: 1,
+  buildMode: 'expert',
+  buildStart: true,
+} as const;
+
+export const INTEL_MID_RANGE = {
+  chipset: 1,
+  case: 'case-corsair-4000d-airflow',
+  caseSize: 2,
+  cpu: 'cpu-intel-core-i5-14400f',
+  motherboard: 'motherboard-msi-mag-b760-tomahawk-wifi',
+  memory: 'memory-kingston-fury-beast-32gb-ddr5-6000',
+  gpu: 'gpu-msi-geforce-rtx-5060-ti-16g-ventus-2x-oc-plus',
+  storage: 'storage-wd-black-sn850x-1tb',
+  secondaryStorage: 'storage-seagate-barracuda-2tb',
+  psu: 'psu-corsair-rm750e',
+  fans: 'fans-arctic-p12-pwm-pst-5-pack',
+  fansTotal: 1,
+  os: 'os-microsoft-windows-11-home',
+  buildStep: 3,
+  buildSubStep: 10,
+  buildMode: 'assist',
+} as const;
+
+/** An AM5 processor on an AM4 board. */
+export const SOCKET_MISMATCH = {
+  chipset: 2,
+  case: 'case-fractal-design-north',
+  caseSize: 2,
+  cpu: 'cpu-amd-ryzen-7-9700x',
+  motherboard: 'motherboard-msi-b550-tomahawk',
+} as const;
+
+export interface BuildClient {
+  post(path: string, body: unknown, headers?: Record<string, string>): ReturnType<App['inject']>;
+  get(path: string): ReturnType<App['inject']>;
+}
+
+/** Posts with a fresh anti-forgery token, as the web app does. */
+export async function buildClient(app: App): Promise<BuildClient> {
+  const token = await csrfToken(app);
+  return {
+    post: (path, body, headers = {}) =>
+      app.inject({ method: 'POST', url: `/api/configurator/${path}`, headers: { 'x-csrf-token': token, ...headers }, payload: body as object }),
+    get: (path) => app.inject({ method: 'GET', url: `/api/${path}` }),
+  };
+}
+
+/** `data` of a 200 answer. */
+export function dataOf<T = Record<string, unknown>>(res: { statusCode: number; json(): unknown; body: string }): T {
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as { data: T }).data;
+}
