@@ -3,7 +3,9 @@ import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { apiThroughput } from './cases/api-throughput';
 import { bundleSize } from './cases/bundle-size';
+import { catalogImport } from './cases/catalog-import';
 import { componentList } from './cases/component-list';
+import { engine } from './cases/engine';
 import { measureThroughput, startServer } from './lib/load';
 import type { BenchCase, BenchContext, BenchRow, ThroughputResult } from './lib/types';
 
@@ -13,7 +15,7 @@ import type { BenchCase, BenchContext, BenchRow, ThroughputResult } from './lib/
  * bench/results/latest.json and exits 1 when any row fails.
  * Filter with `node --import tsx bench/run.ts <case name substring>…`.
  */
-const CASES: BenchCase[] = [bundleSize, apiThroughput, componentList];
+const CASES: BenchCase[] = [bundleSize, apiThroughput, componentList, engine, catalogImport];
 
 const rootDir = path.resolve(import.meta.dirname, '..');
 
