@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validationResponseSchema } from '../../../../domain/contracts/build';
+import { flaggedListResponseSchema } from '../../../../domain/contracts/build-api';
+import type { ComponentItem } from '../../../../domain/contracts/catalog';
+import type { App } from '../../../app';
+import type { DatabaseHandle } from '../../../db/database';
+import { createTestDatabase, testDatabaseKinds } from '../../../db/test-db';
+import { testApp } from '../../../test-support';
+import { AMD_HIGH_END, buildClient, dataOf, INTEL_MID_RANGE, testClock, type BuildClient } from './test-builds';
+
+/** Flagged list path, the all…components list it mirrors (for the AMD build), and the build field it fills. */
+const LISTS = [
+  ['motherboardcomponentswithflag', 'configurator/allmotherboardcomponents?caseSize=2&chipset=2', 'motherboard'],
+  ['psucomponentswithflag', 'configurator/allpsucomponents', 'psu'],
+  ['memorycomponentswithflag', 'configurator/allmemorycomponents', 'memory'],
+  // Primary storage asked for explicitly: the build already has one, so the default would judge a second drive.
+  ['storagecomponentswithflag?field=storage', 'configurator/allstoragecomponents', 'storage'],
+  ['gpucomponentswithflag', 'configurator/allgpucomponents', 'gpu'],
+  ['soundcardsswithflag', 'configurator/allsoundcardcomponents', 'soundcard'],
+  ['networkingsswithflag', 'configurator/allnetworkingcomponents', 'networking'],
+  ['cpucoolingcomponentswithflag', 'configurator/allcpucoolingcomponents?chipset=2', 'coolingCpu'],
+  ['fanscomponentswithflag', `configurator/allcasecoolingcomponents?caseId=${AMD_HIGH_END.case}`, 'fans'],
+] as const;
+
+const BLOCKING = new Set(['error', 'missingslot']);
+
+describe.each(testDatabaseKinds())('flagged lists (%s)', (kind) => {
+  let database: DatabaseHandle;
+  let app: App;
+  let client: BuildClient;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    app = await testApp(database, {}, { now: testClock, catalog: { pollIntervalMs: 0 } });
+    client = await buildClient(app);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  const flagged = async (path: string, body: object): Promise<ComponentItem[]> => flaggedListResponseSchema.parse((await client.post(path, body)).json()).data;
+  const blockingFor = async (body: object, id: string) => {
+    const data = validationResponseSchema.parse(dataOf(await client.post('validate', body)));
+    return data.issues.filter((i) => BLOCKING.has(i.type) && [i.mainComponent, i.connectingComponent].flat().includes(id));
+  };
+
+  it.each(LISTS)('%s lists the same items in the same order as %s, each flagged', async (path, listUrl) => {
+    const listed = dataOf<ComponentItem[]>(await client.get(listUrl));
+    const items = await flagged(path, AMD_HIGH_END);
+    expect(items.map(({ isCompatible: _flag, ...rest }) => rest)).toEqual(listed.map(({ isCompatible: _flag, ...rest }) => rest));
+    expect(items.every((i) => i.isCompatible === true || i.isCompatible === false || i.isCompatible === null)).toBe(true);
+    expect(items.some((i) => i.isCompatible !== null)).toBe(true);
+  });
+
+  it.each(LISTS)('%s agrees with validate for its candidates', async (path, _list, field) => {
+    const items = await flagged(path, AMD_HIGH_END);
+    // A handful of each answer keeps the test quick while covering both outcomes.
+    const sample = [...items.filter((i) => i.isCompatible === false).slice(0, 3), ...items.filter((i) => i.isCompatible === true).slice(0, 3)];
+    for (const item of sample) {
+      const body = { ...AMD_HIGH_END, [field]: item.id, ...(field === 'fans' ? { fansTotal: 1 } : {}) };
+      const blocking = await blockingFor(body, item.id);
+      expect(blocking.length > 0, `${item.id}: flagged ${item.isCompatible}, issues ${blocking.map((i) => i.tag).join(', ')}`).toBe(item.isCompatible === false);
+    }
+  });
+
+  it('flags an AM4 board incompatible with an AM5 processor, and the chosen board compatible', async () => {
+    const boards = await flagged('motherboardcomponentswithflag', { ...AMD_HIGH_END, chipset: 2 });
+    expect(boards.length).toBeGreaterThan(0);
+    const am4 = boards.find((b) => b.id === 'motherboard-msi-b550-tomahawk');
+    expect(am4?.isCompatible).toBe(false);
+    expect(boards.find((b) => b.id === AMD_HIGH_END.motherboard)?.isCompatible).toBe(true);
+  });
+
+  it('flags nothing (null) before a chipset and case are chosen', async () => {
+    const items = await flagged('gpucomponentswithflag', {});
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.every((i) => i.isCompatible === null)).toBe(true);
+  });
+
+  it('judges storage in the field the wizard is at, or the one asked for', async () => {
+    // With one M.2 drive already primary, the board's remaining M.2 slots decide for a second drive.
+    const atSecondary = { ...INTEL_MID_RANGE, secondaryStorage: null, buildSubStep: 6 };
+    const bySubStep = await flagged('storagecomponentswithflag', atSecondary);
+    const byQuery = await flagged('storagecomponentswithflag?field=secondaryStorage', { ...atSecondary, buildSubStep: 1 });
+    expect(bySubStep.map((i) => i.isCompatible)).toEqual(byQuery.map((i) => i.isCompatible));
+    const bad = await client.post('storagecomponentswithflag?field=gpu', atSecondary);
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('lists all fans, unflagged, when the build has no case', async () => {
+    const items = await flagged('fanscomponentswithflag', { chipset: 2 });
+    expect(items.length).toBe(app.catalog.current.listings('fans').length);
+  });
+
+  it('answers 400 naming the field for an unknown id in the build', async () => {
+    const res = await client.post('psucomponentswithflag', { ...AMD_HIGH_END, cpu: 'cpu-unknown' });
+    expect(res.statusCode).toBe(400);
+    expect((res.json() as { errors: { properties: string[] }[] }).errors[0]?.properties).toEqual(['cpu']);
+  });
+});
