@@ -12,6 +12,7 @@ import { openApiPlugin } from './plugins/openapi';
 import { requestHygienePlugin } from './plugins/request-hygiene';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { webPlugin } from './plugins/web';
+import { dataAttributions } from './catalog/data-attributions';
 import { apiRoutes } from './routes/api-routes';
 import { mediaRoutes } from './routes/media-routes';
 
@@ -69,7 +70,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(openApiPlugin, { brand: site.brand });
   for (const routes of apiRoutes) await app.register(routes, { prefix: '/api' });
   await app.register(mediaRoutes);
-  await app.register(webPlugin, { distDir: config.webDistDir, site });
+  await app.register(webPlugin, {
+    distDir: config.webDistDir,
+    site: () => ({ ...site, dataAttributions: dataAttributions(app.catalog.current) }),
+  });
   await app.ready();
   return app;
 }

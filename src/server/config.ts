@@ -136,6 +136,8 @@ function siteFromEnv(e: z.infer<typeof envSchema>): SiteConfig {
     basketUrl: e.BASKET_URL ?? d.basketUrl,
     checkoutUrl: e.CHECKOUT_URL ?? d.checkoutUrl,
     reviewWidget: reviewWidget(e),
+    // Filled in from the loaded catalogue by the web plugin.
+    dataAttributions: [],
   };
 }
 

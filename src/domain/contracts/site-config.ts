@@ -22,6 +22,8 @@ export const siteConfigSchema = z.object({
   basketUrl: z.url(),
   checkoutUrl: z.url(),
   reviewWidget: reviewWidgetSchema.nullable(),
+  /** Notices owed to the licences of the catalogue data on sale (e.g. BuildCores' ODC-By). */
+  dataAttributions: z.array(z.string()),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 
@@ -36,4 +38,5 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   basketUrl: 'https://www.rigforge.example/basket',
   checkoutUrl: 'https://www.rigforge.example/checkout',
   reviewWidget: null,
+  dataAttributions: [],
 };

@@ -11,7 +11,8 @@ import { globalPlugin } from './global-plugin';
 export interface WebOptions {
   /** The Vite build output (dist/web); may be missing, then only the API is served. */
   distDir: string;
-  site: SiteConfig;
+  /** The site config to inject; a function when part of it follows the catalogue (attributions). */
+  site: SiteConfig | (() => SiteConfig);
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -31,10 +32,8 @@ export function injectSiteConfig(html: string, site: SiteConfig): string {
   return html.replace('<!--site-config-->', () => tag);
 }
 
-function indexVariants(distDir: string, site: SiteConfig): IndexVariants | null {
-  const file = path.join(distDir, 'index.html');
-  if (!existsSync(file)) return null;
-  const identity = Buffer.from(injectSiteConfig(readFileSync(file, 'utf8'), site));
+function indexVariants(template: string, site: SiteConfig): IndexVariants {
+  const identity = Buffer.from(injectSiteConfig(template, site));
   return {
     etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
     identity,
@@ -80,8 +79,23 @@ function wantsSpaPage(request: FastifyRequest): boolean {
 }
 
 /** Serves the built web app: hashed assets cached for a year, the SPA page for client routes. */
+/** The injected index for the current site config, rendered again only when the config changes. */
+function indexSource(distDir: string, site: WebOptions['site']): (() => IndexVariants) | null {
+  const file = path.join(distDir, 'index.html');
+  if (!existsSync(file)) return null;
+  const template = readFileSync(file, 'utf8');
+  const siteNow = typeof site === 'function' ? site : () => site;
+  let rendered: { key: string; variants: IndexVariants } | undefined;
+  return () => {
+    const current = siteNow();
+    const key = JSON.stringify(current);
+    if (rendered?.key !== key) rendered = { key, variants: indexVariants(template, current) };
+    return rendered.variants;
+  };
+}
+
 export const webPlugin = globalPlugin<WebOptions>(async (app, { distDir, site }) => {
-  const index = indexVariants(distDir, site);
+  const index = indexSource(distDir, site);
   if (existsSync(distDir)) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -98,12 +112,12 @@ export const webPlugin = globalPlugin<WebOptions>(async (app, { distDir, site })
   }
   if (index) {
     for (const url of ['/', '/index.html']) {
-      app.get(url, (request, reply) => sendIndex(index, request, reply));
+      app.get(url, (request, reply) => sendIndex(index(), request, reply));
     }
   }
   app.setNotFoundHandler((request, reply) =>
     index && wantsSpaPage(request)
-      ? sendIndex(index, request, reply)
+      ? sendIndex(index(), request, reply)
       : sendNotFound(request, reply),
   );
 });

@@ -26,6 +26,7 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   basketUrl: 'https://www.rigforge.example/basket',
   checkoutUrl: 'https://www.rigforge.example/checkout',
   reviewWidget: null,
+  dataAttributions: [],
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -51,5 +52,7 @@ export function isSiteConfig(value: unknown): value is SiteConfig {
   if (!isRecord(value)) return false;
   const texts = ['brand', 'supportPhone', 'supportEmail'].every((key) => typeof value[key] === 'string');
   const urls = ['retailSiteUrl', 'basketUrl', 'checkoutUrl'].every((key) => isUrl(value[key]));
-  return texts && urls && (value.reviewWidget === null || isReviewWidget(value.reviewWidget));
+  const attributions =
+    Array.isArray(value.dataAttributions) && value.dataAttributions.every((a) => typeof a === 'string');
+  return texts && urls && attributions && (value.reviewWidget === null || isReviewWidget(value.reviewWidget));
 }

@@ -1,6 +1,2 @@
-/**
- * ODC-By 1.0 requires this notice wherever BuildCores OpenDB data is shown
- * (e.g. the site footer credits when the catalogue holds products with source 'buildcores').
- */
-export const BUILDCORES_ATTRIBUTION =
-  'Contains data from BuildCores OpenDB, made available under the ODC Attribution License.';
+// The notice lives in the domain so the site (footer) and the importer share one text.
+export { BUILDCORES_ATTRIBUTION } from '../../../domain/catalog/attribution';

@@ -58,4 +58,13 @@ describe('Footer', () => {
     const { container } = renderWithShell(<SocialLinks light />);
     expect(container.querySelector('ul')?.className).toMatch(/light/);
   });
+
+  it('credits the data licences the catalogue on sale requires, and nothing otherwise', () => {
+    const notice = 'Contains data from BuildCores OpenDB, made available under the ODC Attribution License.';
+    const { unmount } = renderWithShell(<Footer />, { config: { ...config, dataAttributions: [notice] } });
+    expect(screen.getByText(notice)).toBeInTheDocument();
+    unmount();
+    renderWithShell(<Footer />, { config });
+    expect(screen.queryByText(/BuildCores/)).not.toBeInTheDocument();
+  });
 });

@@ -7,7 +7,7 @@ import styles from './footer.module.css';
 
 export function Footer() {
   const config = useSiteConfig();
-  const { brand, supportPhone, supportEmail } = config;
+  const { brand, supportPhone, supportEmail, dataAttributions } = config;
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -50,6 +50,9 @@ export function Footer() {
             option, which is offered to customers who are not eligible for the main one. Credit is subject to
             creditworthiness and affordability checks.
           </p>
+          {dataAttributions.map((notice) => (
+            <p key={notice}>{notice}</p>
+          ))}
           <p className={styles.copyright}>
             © {COPYRIGHT_YEAR} {brand}. All rights reserved.
           </p>
