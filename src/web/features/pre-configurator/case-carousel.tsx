@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
-import { A11y, Autoplay, EffectCoverflow, Keyboard } from 'swiper/modules';
+import { A11y, Autoplay, EffectCoverflow } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/effect-coverflow';
@@ -52,12 +52,18 @@ export function CaseCarousel({ cases, onActiveIndexChange }: CaseCarouselProps) 
       aria-roledescription="carousel"
       aria-label="Cases"
       onFocus={pause}
+      onKeyDown={(event) => {
+        // Arrow keys page the carousel while focus is in it (never hijacked page-wide).
+        if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+        event.preventDefault();
+        step(event.key === 'ArrowLeft' ? -1 : 1);
+      }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) resume();
       }}
     >
       <Swiper
-        modules={[EffectCoverflow, Keyboard, A11y, Autoplay]}
+        modules={[EffectCoverflow, A11y, Autoplay]}
         className={styles.swiper}
         effect="coverflow"
         coverflowEffect={CASE_CAROUSEL.coverflow}
@@ -67,7 +73,6 @@ export function CaseCarousel({ cases, onActiveIndexChange }: CaseCarouselProps) 
         speed={reducedMotion ? 0 : CASE_CAROUSEL.speedMs}
         autoplay={reducedMotion ? false : { delay: CASE_CAROUSEL.autoplayDelayMs, pauseOnMouseEnter: true, disableOnInteraction: true }}
         breakpoints={{ [CASE_CAROUSEL.wideFromPx]: { spaceBetween: CASE_CAROUSEL.wideSpaceBetween } }}
-        keyboard={{ enabled: true, onlyInViewport: true }}
         a11y={{ enabled: true, slideRole: 'group', slideLabelMessage: 'Case {{index}} of {{slidesLength}}' }}
         onSwiper={setSwiper}
         onSlideChange={onSlideChange}

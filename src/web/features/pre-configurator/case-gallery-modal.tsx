@@ -29,7 +29,7 @@ export function CaseGalleryModal({ caseItem, onClose }: { caseItem: CaseItem; on
           modules={[Keyboard, A11y]}
           className={styles.main}
           speed={speed}
-          keyboard={{ enabled: true }}
+          keyboard={{ enabled: true, pageUpDown: false }}
           a11y={{ enabled: true, slideRole: 'group', slideLabelMessage: 'Image {{index}} of {{slidesLength}}' }}
           onSwiper={setMain}
           onSlideChange={(instance) => {

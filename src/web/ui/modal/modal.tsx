@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { TIMINGS } from '../../../domain/timings';
 import styles from './modal.module.css';
 
@@ -29,7 +29,10 @@ function CloseIcon() {
  */
 export function Modal({ title, description, onClose, size = 'small', hideTitle = false, children }: ModalProps) {
   const [open, setOpen] = useState(false);
+  // Without a Radix trigger, focus goes back to whatever had it when the modal was asked for.
+  const returnFocus = useRef<HTMLElement | null>(null);
   useEffect(() => {
+    returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const timer = setTimeout(() => setOpen(true), TIMINGS.modalOpenDelayMs);
     return () => clearTimeout(timer);
   }, []);
@@ -38,7 +41,14 @@ export function Modal({ title, description, onClose, size = 'small', hideTitle =
     <Dialog.Root open={open} onOpenChange={(next) => (next ? setOpen(true) : onClose())}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={`${styles.content} ${styles[size]}`} {...(description ? {} : { 'aria-describedby': undefined })}>
+        <Dialog.Content
+          className={`${styles.content} ${styles[size]}`}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            if (returnFocus.current?.isConnected) returnFocus.current.focus();
+          }}
+        >
           <Dialog.Title className={hideTitle ? styles.visuallyHidden : styles.title}>{title}</Dialog.Title>
           {description ? <Dialog.Description asChild><div className={styles.description}>{description}</div></Dialog.Description> : null}
           {children}
