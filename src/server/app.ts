@@ -60,7 +60,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(requestHygienePlugin);
   await app.register(rateLimit, { global: false });
   await app.register(dbPlugin, { target: config.database, ...(options.database ? { database: options.database } : {}) });
-  await app.register(catalogPlugin, options.catalog ?? {});
+  await app.register(catalogPlugin, { pollIntervalMs: config.catalogPollMs, ...options.catalog });
   await app.register(antiForgeryPlugin, {
     secret: config.csrfSecret,
     ttlSeconds: config.csrfTokenTtlSeconds,

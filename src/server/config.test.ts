@@ -119,4 +119,12 @@ describe('loadConfig', () => {
       /object of strings/,
     );
   });
+
+  it('reads the catalogue poll interval in seconds, 0 turning polling off', () => {
+    const base = { CSRF_SECRET: SECRET, DATA_DIR: tempDir() };
+    expect(loadConfig({ ...base, CATALOG_POLL_SECONDS: '2.5' }).catalogPollMs).toBe(2_500);
+    expect(loadConfig({ ...base, CATALOG_POLL_SECONDS: '0' }).catalogPollMs).toBe(0);
+    expect(loadConfig(base).catalogPollMs).toBe(10_000);
+    expect(() => loadConfig({ ...base, CATALOG_POLL_SECONDS: '-1' })).toThrow(/CATALOG_POLL_SECONDS/);
+  });
 });

@@ -31,6 +31,7 @@ const envSchema = z.object({
   ALLOWED_ORIGINS: optionalText,
   TRUST_PROXY: booleanFlag,
   LOGGING_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  CATALOG_POLL_SECONDS: z.coerce.number().min(0).max(86_400).default(10),
   BRAND: optionalText,
   SUPPORT_PHONE: optionalText,
   SUPPORT_EMAIL: optionalText,
@@ -59,6 +60,8 @@ export interface Config {
   allowedOrigins: string[];
   trustProxy: boolean;
   loggingRateLimitPerMinute: number;
+  /** How often each node checks the catalogue version and reloads; 0 = never. */
+  catalogPollMs: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   webDistDir: string;
   site: SiteConfig;
@@ -95,6 +98,7 @@ export function loadConfig(env: Env = process.env): Config {
     allowedOrigins: allowedOrigins(e.ALLOWED_ORIGINS),
     trustProxy: e.TRUST_PROXY,
     loggingRateLimitPerMinute: e.LOGGING_RATE_LIMIT_PER_MINUTE,
+    catalogPollMs: Math.round(e.CATALOG_POLL_SECONDS * 1000),
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     site: siteFromEnv(e),
