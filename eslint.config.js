@@ -5,7 +5,17 @@ import globals from 'globals';
 import rigforge from './eslint/layer-rules.js';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', '.scratch*/**', 'test-results/**', 'node_modules/**', 'coverage/**', 'src/server/db/migrations/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'data/**',
+      '.scratch*/**',
+      'test-results/**',
+      'node_modules/**',
+      'coverage/**',
+      'src/server/db/migrations/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -15,8 +25,38 @@ export default tseslint.config(
       'rigforge/layers': 'error',
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // The browser's initial bundle cannot afford zod (~24 KB gzip): web code takes only types
+    // from the zod contract modules, and plain values from their zod-free siblings.
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'zod', message: 'zod stays out of the browser bundle.' }],
+          patterns: [
+            {
+              group: [
+                '**/domain/contracts/*',
+                '!**/domain/contracts/*-constants',
+                '!**/domain/contracts/*-defaults',
+                '!**/domain/contracts/error-codes',
+              ],
+              allowTypeImports: true,
+              message:
+                'Import types only from zod contract modules in web code (values: *-constants, *-defaults, error-codes).',
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import type { SiteConfig } from '../domain/contracts/site-config';
-import { DEFAULT_SITE_CONFIG } from './lib/contract-constants';
+import { DEFAULT_SITE_CONFIG } from '../domain/contracts/site-config-defaults';
 import { SiteConfigContext } from './lib/site-config';
 
 /** Renders inside a memory router with a site config, as the app does. */

@@ -15,18 +15,5 @@ export type ValidationErrorEntry = z.infer<typeof validationErrorEntrySchema>;
 export const errorsPayloadSchema = z.object({ errors: z.array(validationErrorEntrySchema) });
 export type ErrorsPayload = z.infer<typeof errorsPayloadSchema>;
 
-/** errorCode values the server sends besides validation keywords. */
-export const ERROR_CODES = {
-  validation: 'validation',
-  invalidJson: 'invalid_json',
-  forbiddenToken: 'csrf_token_invalid',
-  forbiddenOrigin: 'origin_forbidden',
-  notFound: 'not_found',
-  payloadTooLarge: 'payload_too_large',
-  rateLimited: 'rate_limited',
-  internal: 'internal_error',
-  /** GET /api/ready when the database does not answer (503). */
-  notReady: 'not_ready',
-  /** The generic product error code: the client shows 'Generic stormforce error.' */
-  genericProduct: 'generic_product_error',
-} as const;
+// Defined zod-free so the browser can import them without pulling zod in.
+export { ERROR_CODES } from './error-codes';

@@ -1,13 +1,12 @@
 import { z } from 'zod';
+import { ERROR_LOG_LIMITS } from './platform-constants';
+
+// Defined zod-free so the browser can import them without pulling zod in.
+export { CSRF_HEADER, ERROR_LOG_LIMITS } from './platform-constants';
 
 /** GET /api/settings (spec section 7 "General"). */
 export const settingsResponseSchema = z.object({ csrfToken: z.string().min(1) });
 export type SettingsResponse = z.infer<typeof settingsResponseSchema>;
-
-/** Header the anti-forgery token travels in on POST, PUT, PATCH and DELETE. */
-export const CSRF_HEADER = 'X-CSRF-Token';
-
-export const ERROR_LOG_LIMITS = { message: 2_000, url: 2_000, clientDataBytes: 16_384 } as const;
 
 /** POST /api/errors: message, url, clientData (spec section 3 "Error log payload"). */
 export const errorLogRequestSchema = z.object({
@@ -16,9 +15,12 @@ export const errorLogRequestSchema = z.object({
   clientData: z
     .record(z.string(), z.unknown())
     .optional()
-    .refine((v) => v === undefined || JSON.stringify(v).length <= ERROR_LOG_LIMITS.clientDataBytes, {
-      message: `clientData must be at most ${ERROR_LOG_LIMITS.clientDataBytes} bytes`,
-    }),
+    .refine(
+      (v) => v === undefined || JSON.stringify(v).length <= ERROR_LOG_LIMITS.clientDataBytes,
+      {
+        message: `clientData must be at most ${ERROR_LOG_LIMITS.clientDataBytes} bytes`,
+      },
+    ),
 });
 export type ErrorLogRequest = z.infer<typeof errorLogRequestSchema>;
 

@@ -27,16 +27,5 @@ export const siteConfigSchema = z.object({
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 
-export const SITE_CONFIG_ELEMENT_ID = 'site-config';
-
-/** Used by the Vite dev server and tests when the server has not injected a config. */
-export const DEFAULT_SITE_CONFIG: SiteConfig = {
-  brand: 'Rigforge',
-  supportPhone: '0330 555 0199',
-  supportEmail: 'support@rigforge.example',
-  retailSiteUrl: 'https://www.rigforge.example/',
-  basketUrl: 'https://www.rigforge.example/basket',
-  checkoutUrl: 'https://www.rigforge.example/checkout',
-  reviewWidget: null,
-  dataAttributions: [],
-};
+// Defined zod-free so the browser can import them without pulling zod in.
+export { DEFAULT_SITE_CONFIG, SITE_CONFIG_ELEMENT_ID } from './site-config-defaults';

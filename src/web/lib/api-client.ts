@@ -1,6 +1,6 @@
 import type { SettingsResponse } from '../../domain/contracts/platform';
 import { HttpError, toValidationError } from './api-errors';
-import { CSRF_HEADER } from './contract-constants';
+import { CSRF_HEADER } from '../../domain/contracts/platform-constants';
 import { createCsrfToken } from './csrf-token';
 
 export { ApiValidationError, HttpError } from './api-errors';

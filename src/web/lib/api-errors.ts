@@ -1,4 +1,4 @@
-import { GENERIC_PRODUCT_ERROR_CODE } from './contract-constants';
+import { ERROR_CODES } from '../../domain/contracts/error-codes';
 
 export const VALIDATION_ERROR_MESSAGE = 'The API returned with validation errors';
 export const GENERIC_PRODUCT_ERROR_TEXT = 'Generic stormforce error.';
@@ -42,8 +42,11 @@ function collectEntry(into: Collected, entry: unknown) {
   if (typeof entry === 'string') return add(into, undefined, entry);
   if (!entry || typeof entry !== 'object') return;
   const { errorCode, message, properties } = entry as Record<string, unknown>;
-  const text = errorCode === GENERIC_PRODUCT_ERROR_CODE ? GENERIC_PRODUCT_ERROR_TEXT : String(message ?? '');
-  const fields = Array.isArray(properties) ? properties.filter((p): p is string => typeof p === 'string' && p !== '') : [];
+  const text =
+    errorCode === ERROR_CODES.genericProduct ? GENERIC_PRODUCT_ERROR_TEXT : String(message ?? '');
+  const fields = Array.isArray(properties)
+    ? properties.filter((p): p is string => typeof p === 'string' && p !== '')
+    : [];
   if (fields.length === 0) return add(into, undefined, text);
   for (const field of fields) add(into, field, text);
 }
@@ -67,7 +70,8 @@ export function toValidationError(body: unknown): ApiValidationError | null {
   const errors = (body as { errors: unknown }).errors;
   const into: Collected = { fieldErrors: {}, globalErrors: [] };
   if (Array.isArray(errors)) errors.forEach((entry) => collectEntry(into, entry));
-  else if (errors && typeof errors === 'object') collectKeyed(into, errors as Record<string, unknown>);
+  else if (errors && typeof errors === 'object')
+    collectKeyed(into, errors as Record<string, unknown>);
   else return null;
   return new ApiValidationError(into.fieldErrors, into.globalErrors);
 }

@@ -1,6 +1,6 @@
 import type { ErrorLogRequest } from '../../domain/contracts/platform';
 import { apiPost } from './api-client';
-import { ERROR_LOG_LIMITS } from './contract-constants';
+import { ERROR_LOG_LIMITS } from '../../domain/contracts/platform-constants';
 
 function describe(reason: unknown): { message: string; stack?: string } {
   if (reason instanceof Error) return { message: reason.message || reason.name, stack: reason.stack };

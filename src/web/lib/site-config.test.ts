@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_SITE_CONFIG } from './contract-constants';
+import { DEFAULT_SITE_CONFIG } from '../../domain/contracts/site-config-defaults';
 import { readSiteConfig } from './site-config';
 
 function inject(text: string) {

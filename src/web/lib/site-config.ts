@@ -1,5 +1,9 @@
 import { createContext, useContext } from 'react';
-import { DEFAULT_SITE_CONFIG, SITE_CONFIG_ELEMENT_ID, isSiteConfig } from './contract-constants';
+import {
+  DEFAULT_SITE_CONFIG,
+  SITE_CONFIG_ELEMENT_ID,
+} from '../../domain/contracts/site-config-defaults';
+import { isSiteConfig } from './site-config-check';
 import type { SiteConfig } from '../../domain/contracts/site-config';
 
 /**

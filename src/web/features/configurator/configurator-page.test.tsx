@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createBuild } from '../../../domain/build/build-model';
-import { DEFAULT_SITE_CONFIG } from '../../lib/contract-constants';
+import { DEFAULT_SITE_CONFIG } from '../../../domain/contracts/site-config-defaults';
 import { SiteConfigContext } from '../../lib/site-config';
 import { useBuildStore } from '../../state/build-store';
 import { jsonResponse } from '../../test-render';

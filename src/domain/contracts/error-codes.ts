@@ -1,0 +1,17 @@
+// Plain values, no zod: the web bundle imports this module (see eslint.config.js).
+
+/** errorCode values the server sends besides validation keywords. */
+export const ERROR_CODES = {
+  validation: 'validation',
+  invalidJson: 'invalid_json',
+  forbiddenToken: 'csrf_token_invalid',
+  forbiddenOrigin: 'origin_forbidden',
+  notFound: 'not_found',
+  payloadTooLarge: 'payload_too_large',
+  rateLimited: 'rate_limited',
+  internal: 'internal_error',
+  /** GET /api/ready when the database does not answer (503). */
+  notReady: 'not_ready',
+  /** The generic product error code: the client shows 'Generic stormforce error.' */
+  genericProduct: 'generic_product_error',
+} as const;
