@@ -263,4 +263,29 @@ describe('pre-configurator', () => {
     expect(await dialog.count()).toBe(0);
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('View gallery');
   });
+
+  it('with motion allowed the carousel autoplays every 3 s and rests while the shopper is on it', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop, reducedMotion: 'no-preference', bypassCSP: true });
+    const page = await context.newPage();
+    session = { context, page, consoleErrors: [] };
+    await page.clock.install({ time: CLOCK_START });
+    await page.goto(`${baseUrl}/pre-configurator`);
+    await chooseAmd(page);
+    await page.mouse.move(5, 5);
+    await runUntilVisible(page, page.getByRole('button', { name: 'Next case' }));
+    const position = page.getByText(/^Case \d+ of 18$/);
+    expect(await position.textContent()).toBe('Case 1 of 18');
+    // Delay 3000 ms, then the 100 ms active-slide check (the 1000 ms slide itself is a CSS transition).
+    await page.clock.runFor(3000 + 100);
+    await expect.poll(() => position.textContent()).toBe('Case 2 of 18');
+    const animating = () => page.evaluate(() => (document.querySelector('.swiper') as (Element & { swiper?: { animating: boolean } }) | null)?.swiper?.animating);
+    await expect.poll(animating).toBe(false);
+    await page.getByRole('button', { name: 'View gallery' }).hover();
+    await page.clock.runFor(8000);
+    expect(await position.textContent()).toBe('Case 2 of 18');
+    // Once the pointer leaves, it carries on.
+    await page.mouse.move(5, 5);
+    await page.clock.runFor(3000 + 100);
+    await expect.poll(() => position.textContent()).toBe('Case 3 of 18');
+  });
 });

@@ -18,11 +18,14 @@ function ChosenParts({ build }: { build: Build }) {
       </div>
       <div className={styles.part}>
         <dt>Case</dt>
-        <dd>
+        <dd className={styles.caseValue}>
           {chosenCase ? <img className={styles.caseImage} src={chosenCase.imagery.mainImage} alt="" width={96} height={96} /> : null}
-          <span>{chosenCase?.longName ?? build.case ?? 'None Selected'}</span>
-          {build.caseSize ? <span className={styles.meta}>{CASE_SIZE_NAMES[build.caseSize]}</span> : null}
-          {chosenCase ? <span className={styles.meta}>{formatPounds(poundsToPence(chosenCase.price))}</span> : null}
+          <span className={styles.caseText}>
+            <span>{chosenCase?.longName ?? build.case ?? 'None Selected'}</span>
+            <span className={styles.meta}>
+              {[build.caseSize ? CASE_SIZE_NAMES[build.caseSize] : null, chosenCase ? formatPounds(poundsToPence(chosenCase.price)) : null].filter(Boolean).join(' · ')}
+            </span>
+          </span>
         </dd>
       </div>
     </dl>

@@ -67,7 +67,7 @@ describe('/configurator', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Component selection' })).toBeInTheDocument();
     expect(screen.getByText('AMD')).toBeInTheDocument();
     expect(screen.getByText('Case A Mid Tower')).toBeInTheDocument();
-    expect(screen.getByText('£99.50')).toBeInTheDocument();
+    expect(screen.getByText('Mid Tower · £99.50')).toBeInTheDocument();
   });
 
   it('names the page after the mode', () => {

@@ -15,10 +15,12 @@ export interface CaseCarouselProps {
   cases: CaseItem[];
   /** Reported TIMINGS.activeSlideCheckMs after each slide change (spec section 7). */
   onActiveIndexChange: (index: number) => void;
+  /** Autoplay rests while true (pointer or focus on the case screen, gallery open). */
+  paused: boolean;
 }
 
 /** The coverflow carousel of cases. Mount it with a new key to start again on the first case. */
-export function CaseCarousel({ cases, onActiveIndexChange }: CaseCarouselProps) {
+export function CaseCarousel({ cases, onActiveIndexChange, paused }: CaseCarouselProps) {
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [edges, setEdges] = useState({ start: true, end: cases.length <= 1 });
   const [announcement, setAnnouncement] = useState('');
@@ -26,6 +28,13 @@ export function CaseCarousel({ cases, onActiveIndexChange }: CaseCarouselProps) 
   const [reducedMotion] = useState(prefersReducedMotion);
 
   useEffect(() => () => void (check.current && clearTimeout(check.current)), []);
+
+  useEffect(() => {
+    const autoplay = swiper?.autoplay;
+    if (!autoplay?.running) return;
+    if (paused) autoplay.pause();
+    else autoplay.resume();
+  }, [swiper, paused]);
 
   const onSlideChange = (instance: SwiperInstance) => {
     setEdges({ start: instance.isBeginning, end: instance.isEnd });
@@ -41,25 +50,17 @@ export function CaseCarousel({ cases, onActiveIndexChange }: CaseCarouselProps) 
     setAnnouncement(`Case ${index + 1} of ${cases.length}: ${cases[index]?.longName ?? ''}`);
   };
 
-  // Autoplay rests while the pointer or keyboard focus is on the carousel.
-  const pause = () => swiper?.autoplay?.pause();
-  const resume = () => swiper?.autoplay?.resume();
-
   return (
     <div
       className={styles.carousel}
       role="region"
       aria-roledescription="carousel"
       aria-label="Cases"
-      onFocus={pause}
       onKeyDown={(event) => {
         // Arrow keys page the carousel while focus is in it (never hijacked page-wide).
         if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
         event.preventDefault();
         step(event.key === 'ArrowLeft' ? -1 : 1);
-      }}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) resume();
       }}
     >
       <Swiper
@@ -71,7 +72,7 @@ export function CaseCarousel({ cases, onActiveIndexChange }: CaseCarouselProps) 
         slidesPerView="auto"
         slideToClickedSlide
         speed={reducedMotion ? 0 : CASE_CAROUSEL.speedMs}
-        autoplay={reducedMotion ? false : { delay: CASE_CAROUSEL.autoplayDelayMs, pauseOnMouseEnter: true, disableOnInteraction: true }}
+        autoplay={reducedMotion ? false : { delay: CASE_CAROUSEL.autoplayDelayMs, disableOnInteraction: true }}
         breakpoints={{ [CASE_CAROUSEL.wideFromPx]: { spaceBetween: CASE_CAROUSEL.wideSpaceBetween } }}
         a11y={{ enabled: true, slideRole: 'group', slideLabelMessage: 'Case {{index}} of {{slidesLength}}' }}
         onSwiper={setSwiper}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type FocusEvent } from 'react';
 import { INITIAL_CASE_SCREEN, selectCaseSize } from '../../../domain/build/wizard-transitions';
 import type { CaseItem } from '../../../domain/contracts/catalog';
 import { Button } from '../../ui/button/button';
@@ -23,6 +23,23 @@ function NoResults() {
   );
 }
 
+/** True while the pointer or keyboard focus is inside the element the handlers are spread on. */
+function useHold() {
+  const [pointer, setPointer] = useState(false);
+  const [focus, setFocus] = useState(false);
+  return {
+    holding: pointer || focus,
+    handlers: {
+      onMouseEnter: () => setPointer(true),
+      onMouseLeave: () => setPointer(false),
+      onFocus: () => setFocus(true),
+      onBlur: (event: FocusEvent<HTMLElement>) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocus(false);
+      },
+    },
+  };
+}
+
 /** Step 2: form factor, carousel, summary with gallery, and 'Add to build'. */
 export function CaseStep({ onAddCase }: { onAddCase: (chosen: CaseItem) => void }) {
   const [screen, setScreen] = useState(INITIAL_CASE_SCREEN);
@@ -30,6 +47,7 @@ export function CaseStep({ onAddCase }: { onAddCase: (chosen: CaseItem) => void 
   const cases = useCaseList(screen.caseSize);
   const active = cases?.[screen.activeIndex] ?? null;
   const { askToGoBack, confirm } = useBackConfirmation();
+  const hold = useHold();
 
   return (
     <section aria-labelledby="case-step-summary-title">
@@ -51,12 +69,13 @@ export function CaseStep({ onAddCase }: { onAddCase: (chosen: CaseItem) => void 
       ) : cases.length === 0 ? (
         <NoResults />
       ) : (
-        <div className={styles.layout}>
+        <div className={styles.layout} {...hold.handlers}>
           <Suspense fallback={<Spinner label="Loading cases" />}>
             <CaseCarousel
               key={screen.caseSize}
               cases={cases}
               onActiveIndexChange={(activeIndex) => setScreen((current) => ({ ...current, activeIndex }))}
+              paused={hold.holding || galleryOpen || confirm !== null}
             />
           </Suspense>
           {active ? (
