@@ -64,6 +64,15 @@ describe('/pre-configurator', () => {
     expect(screen.getByText('There were no results for your search. Please try adjusting your filters.')).toBeInTheDocument();
   });
 
+  it('step 2 keeps the spinner when the case list fails', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ errors: [] }, 500)));
+    useBuildStore.getState().setBuild(createBuild({ chipset: 1, buildStep: 2, buildStart: true }));
+    renderPage();
+    await settle(2000);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading cases');
+    expect(screen.queryByRole('button', { name: 'Add to build' })).toBeNull();
+  });
+
   it('step 4 shows Existing Build, and Start Over goes back to step 1', () => {
     useBuildStore.getState().setBuild(createBuild({ chipset: 1, case: 'c', caseSize: 2, buildStep: 4, buildComplete: true }));
     renderPage();
