@@ -3,11 +3,19 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations, formatViolations } from './support/axe';
-import { launchBrowser, openPage, saveFailureScreenshot, VIEWPORTS, type PageSession } from './support/browser';
+import {
+  launchBrowser,
+  openPage,
+  saveFailureScreenshot,
+  VIEWPORTS,
+  type PageSession,
+} from './support/browser';
 
 const STORAGE_KEY = 'configurator-build';
-const BACK_WARNING = "You're about to return to a previous step to modify your build configuration.";
-const EXPERT_WARNING = 'This action would delete your current selection for all the components displayed in this expert mode.';
+const BACK_WARNING =
+  "You're about to return to a previous step to modify your build configuration.";
+const EXPERT_WARNING =
+  'This action would delete your current selection for all the components displayed in this expert mode.';
 
 const CLOCK_START = Date.parse('2026-03-02T09:00:00Z');
 
@@ -22,13 +30,19 @@ afterAll(async () => {
   await browser?.close();
 });
 afterEach(async (context) => {
-  if (session && context.task.result?.state === 'fail') await saveFailureScreenshot(session.page, `pre-configurator ${context.task.name}`);
+  if (session && context.task.result?.state === 'fail')
+    await saveFailureScreenshot(session.page, `pre-configurator ${context.task.name}`);
   await session?.context.close();
   session = undefined;
 });
 
 /** Advances the fake clock in small steps until the locator shows (lazy chunks and fetches resolve in real time). */
-async function runUntilVisible(page: Page, locator: Locator, stepMs = 100, maxMs = 20_000): Promise<void> {
+async function runUntilVisible(
+  page: Page,
+  locator: Locator,
+  stepMs = 100,
+  maxMs = 20_000,
+): Promise<void> {
   for (let elapsed = 0; elapsed <= maxMs; elapsed += stepMs) {
     if (await locator.isVisible()) return;
     await page.clock.runFor(stepMs);
@@ -36,7 +50,10 @@ async function runUntilVisible(page: Page, locator: Locator, stepMs = 100, maxMs
   await locator.waitFor({ state: 'visible', timeout: 1000 });
 }
 
-async function open(path: string, viewport: { width: number; height: number } = VIEWPORTS.desktop): Promise<Page> {
+async function open(
+  path: string,
+  viewport: { width: number; height: number } = VIEWPORTS.desktop,
+): Promise<Page> {
   session = await openPage(browser, viewport);
   const { page } = session;
   await page.clock.install({ time: CLOCK_START });
@@ -44,10 +61,17 @@ async function open(path: string, viewport: { width: number; height: number } = 
   return page;
 }
 
-const storedBuild = (page: Page) => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as Record<string, unknown> | null, STORAGE_KEY);
+const storedBuild = (page: Page) =>
+  page.evaluate(
+    (key) => JSON.parse(localStorage.getItem(key) ?? 'null') as Record<string, unknown> | null,
+    STORAGE_KEY,
+  );
 
 async function setStoredBuild(page: Page, build: Record<string, unknown> | string): Promise<void> {
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEY, typeof build === 'string' ? build : JSON.stringify(build)] as const);
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+    STORAGE_KEY,
+    typeof build === 'string' ? build : JSON.stringify(build),
+  ] as const);
 }
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
@@ -70,7 +94,10 @@ async function chooseAmd(page: Page): Promise<void> {
 describe('pre-configurator', () => {
   it('choose AMD, switch sizes, page through the gallery, add a case and land on /configurator', async () => {
     const page = await open('/pre-configurator');
-    await runUntilVisible(page, page.getByRole('heading', { level: 1, name: 'Choose your chipset' }));
+    await runUntilVisible(
+      page,
+      page.getByRole('heading', { level: 1, name: 'Choose your chipset' }),
+    );
     expect(await page.title()).toMatch(/^Customise your gaming PC \| /);
     await chooseAmd(page);
     expect(await storedBuild(page)).toMatchObject({ chipset: 2, buildStep: 2, buildStart: true });
@@ -116,7 +143,13 @@ describe('pre-configurator', () => {
     // The route chunk loads in real time; the loader's clock starts when it mounts.
     await page.getByRole('heading', { name: 'Preparing your build' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/configurator');
-    expect(await storedBuild(page)).toMatchObject({ chipset: 2, caseSize: 3, buildStep: 3, buildSubStep: 1, buildStart: true });
+    expect(await storedBuild(page)).toMatchObject({
+      chipset: 2,
+      caseSize: 3,
+      buildStep: 3,
+      buildSubStep: 1,
+      buildStart: true,
+    });
     expect(typeof (await storedBuild(page))?.case).toBe('string');
 
     // The build loader: each step completes after 3 s; the next starts 3.5 s after the previous began.
@@ -130,7 +163,10 @@ describe('pre-configurator', () => {
     expect(await status('Overview').textContent()).toContain('Loading');
     await page.clock.runFor(1);
     await page.clock.resume();
-    await runUntilVisible(page, page.getByRole('heading', { level: 1, name: 'Component selection' }));
+    await runUntilVisible(
+      page,
+      page.getByRole('heading', { level: 1, name: 'Component selection' }),
+    );
     expect(await page.title()).toMatch(/^Assist Mode \| /);
     await runUntilVisible(page, page.getByText(fullTowerName ?? '', { exact: true }));
     await expectNoAxeViolations(page);
@@ -139,7 +175,10 @@ describe('pre-configurator', () => {
     await page.reload();
     await runUntilVisible(page, page.getByRole('button', { name: 'Skip' }));
     await page.getByRole('button', { name: 'Skip' }).click();
-    await runUntilVisible(page, page.getByRole('heading', { level: 1, name: 'Component selection' }));
+    await runUntilVisible(
+      page,
+      page.getByRole('heading', { level: 1, name: 'Component selection' }),
+    );
     expect(await storedBuild(page)).toMatchObject({ chipset: 2, caseSize: 3, buildStep: 3 });
     // And /pre-configurator at step 3 with a case and chipset redirects to /configurator.
     await page.goto(`${baseUrl}/pre-configurator`);
@@ -159,26 +198,53 @@ describe('pre-configurator', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await page.clock.runFor(300);
     expect(await dialog.count()).toBe(0);
-    expect(await page.getByRole('heading', { level: 1, name: 'Choose your case' }).isVisible()).toBe(true);
+    expect(
+      await page.getByRole('heading', { level: 1, name: 'Choose your case' }).isVisible(),
+    ).toBe(true);
     expect(await storedBuild(page)).toMatchObject({ chipset: 2, buildStep: 2 });
 
     await page.getByRole('button', { name: 'Back', exact: true }).click();
     await runUntilVisible(page, dialog);
     await dialog.getByRole('button', { name: 'Continue' }).click();
-    await runUntilVisible(page, page.getByRole('heading', { level: 1, name: 'Choose your chipset' }));
-    expect(await storedBuild(page)).toMatchObject({ chipset: null, buildStep: 1, buildStart: false });
+    await runUntilVisible(
+      page,
+      page.getByRole('heading', { level: 1, name: 'Choose your chipset' }),
+    );
+    expect(await storedBuild(page)).toMatchObject({
+      chipset: null,
+      buildStep: 1,
+      buildStart: false,
+    });
   });
 
   it('back from the configurator in expert mode warns about the expert selection and returns to the case step', async () => {
     const page = await open('/pre-configurator');
     await runUntilVisible(page, page.getByRole('button', { name: /Choose AMD/ }));
-    const cases = await page.evaluate(async () => (await (await fetch('/api/configurator/allcasecomponents?caseSize=2')).json()) as { data: { id: string }[] });
-    await setStoredBuild(page, { chipset: 1, case: cases.data[0]?.id, caseSize: 2, cpu: 'cpu-x', buildStep: 3, buildSubStep: 1, buildMode: 'expert', buildStart: true, publicId: 'SAVED1' });
+    const cases = await page.evaluate(
+      async () =>
+        (await (await fetch('/api/configurator/allcasecomponents?caseSize=2')).json()) as {
+          data: { id: string }[];
+        },
+    );
+    await setStoredBuild(page, {
+      chipset: 1,
+      case: cases.data[0]?.id,
+      caseSize: 2,
+      cpu: 'cpu-x',
+      buildStep: 3,
+      buildSubStep: 1,
+      buildMode: 'expert',
+      buildStart: true,
+      publicId: 'SAVED1',
+    });
     await page.goto(`${baseUrl}/configurator`);
     await runUntilVisible(page, page.getByRole('button', { name: 'Skip' }));
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Skip' }).click();
-    await runUntilVisible(page, page.getByRole('heading', { level: 1, name: 'Component selection' }));
+    await runUntilVisible(
+      page,
+      page.getByRole('heading', { level: 1, name: 'Component selection' }),
+    );
     expect(await page.title()).toMatch(/^Expert Mode \| /);
     await page.getByRole('button', { name: 'Back', exact: true }).click();
     const dialog = page.getByRole('dialog');
@@ -188,19 +254,38 @@ describe('pre-configurator', () => {
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await runUntilVisible(page, page.getByRole('heading', { level: 1, name: 'Choose your case' }));
     expect(new URL(page.url()).pathname).toBe('/pre-configurator');
-    expect(await storedBuild(page)).toMatchObject({ chipset: 1, case: null, cpu: null, buildStep: 2, publicId: null, buildComplete: false });
+    expect(await storedBuild(page)).toMatchObject({
+      chipset: 1,
+      case: null,
+      cpu: null,
+      buildStep: 2,
+      publicId: null,
+      buildComplete: false,
+    });
   });
 
   it('step 4 shows the Existing Build screen; Start Over begins again', async () => {
     const page = await open('/pre-configurator', VIEWPORTS.phone);
     await runUntilVisible(page, page.getByRole('button', { name: /Choose AMD/ }));
-    await setStoredBuild(page, { chipset: 2, case: 'case-x', caseSize: 2, buildStep: 4, buildComplete: true, buildStart: true });
+    await setStoredBuild(page, {
+      chipset: 2,
+      case: 'case-x',
+      caseSize: 2,
+      buildStep: 4,
+      buildComplete: true,
+      buildStart: true,
+    });
     await page.reload();
     await runUntilVisible(page, page.getByRole('heading', { level: 1, name: 'Existing Build' }));
-    expect(await page.getByRole('link', { name: 'Overview Previous Build' }).getAttribute('href')).toBe('/overview');
+    expect(
+      await page.getByRole('link', { name: 'Overview Previous Build' }).getAttribute('href'),
+    ).toBe('/overview');
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Start Over' }).click();
-    await runUntilVisible(page, page.getByRole('heading', { level: 1, name: 'Choose your chipset' }));
+    await runUntilVisible(
+      page,
+      page.getByRole('heading', { level: 1, name: 'Choose your chipset' }),
+    );
     expect(await storedBuild(page)).toMatchObject({ buildStep: 1, chipset: null });
   });
 
@@ -209,9 +294,15 @@ describe('pre-configurator', () => {
     await runUntilVisible(page, page.getByRole('button', { name: /Choose AMD/ }));
     await setStoredBuild(page, '{"buildStep": "three", oops');
     await page.reload();
-    await runUntilVisible(page, page.getByRole('heading', { level: 1, name: 'Choose your chipset' }));
+    await runUntilVisible(
+      page,
+      page.getByRole('heading', { level: 1, name: 'Choose your chipset' }),
+    );
     await page.goto(`${baseUrl}/configurator`);
-    await runUntilVisible(page, page.getByRole('heading', { level: 1, name: 'Choose your chipset' }));
+    await runUntilVisible(
+      page,
+      page.getByRole('heading', { level: 1, name: 'Choose your chipset' }),
+    );
     expect(new URL(page.url()).pathname).toBe('/pre-configurator');
     expect(session?.consoleErrors).toEqual([]);
     await expectNoAxeViolations(page);
@@ -235,7 +326,9 @@ describe('pre-configurator', () => {
     const first = await caseSummaryTitle(page).textContent();
     await page.getByRole('button', { name: 'Previous case' }).focus();
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Next case');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      'Next case',
+    );
     await page.keyboard.press('Enter');
     await page.clock.runFor(200);
     await expect.poll(() => caseSummaryTitle(page).textContent()).not.toBe(first);
@@ -247,7 +340,9 @@ describe('pre-configurator', () => {
     const dialog = page.getByRole('dialog');
     await runUntilVisible(page, dialog);
     await page.clock.runFor(300);
-    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
+    expect(
+      await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]'))),
+    ).toBe(true);
     await dialog.getByRole('button', { name: 'Next image' }).focus();
     await page.keyboard.press('Enter');
     await page.clock.runFor(400);
@@ -257,7 +352,9 @@ describe('pre-configurator', () => {
     expect(await dialog.getByText(/Image \d of \d/).textContent()).toBe('Image 3 of 5');
     // Tab stays inside the dialog.
     for (let i = 0; i < 12; i++) await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
+    expect(
+      await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]'))),
+    ).toBe(true);
     await page.keyboard.press('Escape');
     await page.clock.runFor(300);
     expect(await dialog.count()).toBe(0);
@@ -265,7 +362,11 @@ describe('pre-configurator', () => {
   });
 
   it('with motion allowed the carousel autoplays every 3 s and rests while the shopper is on it', async () => {
-    const context = await browser.newContext({ viewport: VIEWPORTS.desktop, reducedMotion: 'no-preference', bypassCSP: true });
+    const context = await browser.newContext({
+      viewport: VIEWPORTS.desktop,
+      reducedMotion: 'no-preference',
+      bypassCSP: true,
+    });
     const page = await context.newPage();
     session = { context, page, consoleErrors: [] };
     await page.clock.install({ time: CLOCK_START });
@@ -278,7 +379,14 @@ describe('pre-configurator', () => {
     // Delay 3000 ms, then the 100 ms active-slide check (the 1000 ms slide itself is a CSS transition).
     await page.clock.runFor(3000 + 100);
     await expect.poll(() => position.textContent()).toBe('Case 2 of 18');
-    const animating = () => page.evaluate(() => (document.querySelector('.swiper') as (Element & { swiper?: { animating: boolean } }) | null)?.swiper?.animating);
+    const animating = () =>
+      page.evaluate(
+        () =>
+          (
+            document.querySelector('.swiper') as
+              (Element & { swiper?: { animating: boolean } }) | null
+          )?.swiper?.animating,
+      );
     await expect.poll(animating).toBe(false);
     await page.getByRole('button', { name: 'View gallery' }).hover();
     await page.clock.runFor(8000);

@@ -1,24 +1,60 @@
 import { describe, expect, it } from 'vitest';
 import { createBuild } from './build-model';
-import { BACK_WARNING, EXPERT_BACK_WARNING, assistBack, backWarnings, expertBack, goBack } from './back-transitions';
+import {
+  BACK_WARNING,
+  EXPERT_BACK_WARNING,
+  assistBack,
+  backWarnings,
+  expertBack,
+  goBack,
+} from './back-transitions';
 import { fullBuild } from './transition-fixtures';
 
 const CLEARED_SELECTIONS = {
-  case: null, caseSize: null, cpu: null, motherboard: null, memory: null, gpu: null, storage: null,
-  secondaryStorage: null, tertiaryStorage: null, psu: null, coolingCpu: null, fans: null, fansTotal: null,
-  soundcard: null, networking: null, os: null, sundries: null,
+  case: null,
+  caseSize: null,
+  cpu: null,
+  motherboard: null,
+  memory: null,
+  gpu: null,
+  storage: null,
+  secondaryStorage: null,
+  tertiaryStorage: null,
+  psu: null,
+  coolingCpu: null,
+  fans: null,
+  fansTotal: null,
+  soundcard: null,
+  networking: null,
+  os: null,
+  sundries: null,
 };
 
 describe('expert mode back', () => {
   it('from step 3 clears all selections, goes to step 2 and clears buildComplete and publicId', () => {
-    const { build, navigateTo } = expertBack(fullBuild({ buildMode: 'expert', buildComplete: true }));
-    expect(build).toMatchObject({ ...CLEARED_SELECTIONS, chipset: 2, buildStep: 2, buildComplete: false, publicId: null });
+    const { build, navigateTo } = expertBack(
+      fullBuild({ buildMode: 'expert', buildComplete: true }),
+    );
+    expect(build).toMatchObject({
+      ...CLEARED_SELECTIONS,
+      chipset: 2,
+      buildStep: 2,
+      buildComplete: false,
+      publicId: null,
+    });
     expect(navigateTo).toBe('/pre-configurator');
   });
 
   it('from step 4 returns to step 3 in expert mode in the configurator', () => {
-    const { build, navigateTo } = expertBack(fullBuild({ buildMode: 'expert', buildStep: 4, buildComplete: true }));
-    expect(build).toMatchObject({ buildStep: 3, buildMode: 'expert', cpu: 'cpu-a', publicId: null });
+    const { build, navigateTo } = expertBack(
+      fullBuild({ buildMode: 'expert', buildStep: 4, buildComplete: true }),
+    );
+    expect(build).toMatchObject({
+      buildStep: 3,
+      buildMode: 'expert',
+      cpu: 'cpu-a',
+      publicId: null,
+    });
     expect(navigateTo).toBe('/configurator');
   });
 
@@ -31,24 +67,51 @@ describe('expert mode back', () => {
 describe('assist mode back', () => {
   it('from sub-step 1 clears everything and returns to step 2', () => {
     const { build, navigateTo } = assistBack(fullBuild({ buildSubStep: 1 }));
-    expect(build).toMatchObject({ ...CLEARED_SELECTIONS, chipset: 2, buildStep: 2, buildSubStep: null, publicId: null });
+    expect(build).toMatchObject({
+      ...CLEARED_SELECTIONS,
+      chipset: 2,
+      buildStep: 2,
+      buildSubStep: null,
+      publicId: null,
+    });
     expect(navigateTo).toBe('/pre-configurator');
   });
 
   it("from a later sub-step clears that step's component and goes one sub-step back", () => {
     const { build, navigateTo } = assistBack(fullBuild({ buildSubStep: 5 }));
-    expect(build).toMatchObject({ storage: null, memory: 'memory-a', gpu: 'gpu-a', secondaryStorage: 'ssd-b', buildSubStep: 4, buildStep: 3, publicId: null });
+    expect(build).toMatchObject({
+      storage: null,
+      memory: 'memory-a',
+      gpu: 'gpu-a',
+      secondaryStorage: 'ssd-b',
+      buildSubStep: 4,
+      buildStep: 3,
+      publicId: null,
+    });
     expect(navigateTo).toBe('/configurator');
   });
 
   it('from the fans sub-step clears fans and their total', () => {
     const { build } = assistBack(fullBuild({ buildSubStep: 10 }));
-    expect(build).toMatchObject({ fans: null, fansTotal: null, coolingCpu: 'cooler-a', buildSubStep: 9 });
+    expect(build).toMatchObject({
+      fans: null,
+      fansTotal: null,
+      coolingCpu: 'cooler-a',
+      buildSubStep: 9,
+    });
   });
 
   it('from step 4 goes to step 3, sub-step 1, expert mode', () => {
-    const { build, navigateTo } = assistBack(fullBuild({ buildStep: 4, buildSubStep: 13, buildComplete: true }));
-    expect(build).toMatchObject({ buildStep: 3, buildSubStep: 1, buildMode: 'expert', cpu: 'cpu-a', publicId: null });
+    const { build, navigateTo } = assistBack(
+      fullBuild({ buildStep: 4, buildSubStep: 13, buildComplete: true }),
+    );
+    expect(build).toMatchObject({
+      buildStep: 3,
+      buildSubStep: 1,
+      buildMode: 'expert',
+      cpu: 'cpu-a',
+      publicId: null,
+    });
     expect(navigateTo).toBe('/configurator');
   });
 
@@ -59,8 +122,14 @@ describe('assist mode back', () => {
 
 describe('every back', () => {
   it.each([
-    ['expert', 1], ['expert', 2], ['expert', 3], ['expert', 4],
-    ['assist', 1], ['assist', 2], ['assist', 3], ['assist', 4],
+    ['expert', 1],
+    ['expert', 2],
+    ['expert', 3],
+    ['expert', 4],
+    ['assist', 1],
+    ['assist', 2],
+    ['assist', 3],
+    ['assist', 4],
   ] as const)('clears publicId (%s, step %i)', (buildMode, buildStep) => {
     expect(goBack(fullBuild({ buildMode, buildStep })).build.publicId).toBeNull();
   });
@@ -74,11 +143,16 @@ describe('every back', () => {
 describe('back warnings', () => {
   it('always says the shopper is returning to a previous step', () => {
     expect(backWarnings(createBuild({ buildStep: 2 }))).toEqual([BACK_WARNING]);
-    expect(BACK_WARNING).toBe("You're about to return to a previous step to modify your build configuration.");
+    expect(BACK_WARNING).toBe(
+      "You're about to return to a previous step to modify your build configuration.",
+    );
   });
 
   it('adds the expert-mode deletion warning at step 3', () => {
-    expect(backWarnings(fullBuild({ buildMode: 'expert', buildStep: 3 }))).toEqual([BACK_WARNING, EXPERT_BACK_WARNING]);
+    expect(backWarnings(fullBuild({ buildMode: 'expert', buildStep: 3 }))).toEqual([
+      BACK_WARNING,
+      EXPERT_BACK_WARNING,
+    ]);
     expect(backWarnings(fullBuild({ buildMode: 'expert', buildStep: 4 }))).toEqual([BACK_WARNING]);
   });
 });

@@ -7,8 +7,10 @@ import { BUILD_STEPS, FIRST_SUB_STEP, categoryForSubStep } from '../catalog/cate
 import { createBuild, type Build } from './build-model';
 import { ALL_SELECTION_FIELDS, clearFields, fieldsOfCategory } from './build-fields';
 
-export const BACK_WARNING = "You're about to return to a previous step to modify your build configuration.";
-export const EXPERT_BACK_WARNING = 'This action would delete your current selection for all the components displayed in this expert mode.';
+export const BACK_WARNING =
+  "You're about to return to a previous step to modify your build configuration.";
+export const EXPERT_BACK_WARNING =
+  'This action would delete your current selection for all the components displayed in this expert mode.';
 
 /** Where the screen goes after the back (the build's own step decides what it shows there). */
 export type BackDestination = '/pre-configurator' | '/configurator';
@@ -33,7 +35,13 @@ function backFromPreConfigurator(): BackResult {
 function backToCaseStep(build: Build): BackResult {
   const cleared = clearFields(build, ALL_SELECTION_FIELDS);
   return {
-    build: { ...cleared, buildStep: BUILD_STEPS.case, buildSubStep: null, buildComplete: false, publicId: null },
+    build: {
+      ...cleared,
+      buildStep: BUILD_STEPS.case,
+      buildSubStep: null,
+      buildComplete: false,
+      publicId: null,
+    },
     navigateTo: '/pre-configurator',
   };
 }
@@ -53,7 +61,13 @@ export function assistBack(build: Build): BackResult {
   if (build.buildStep <= BUILD_STEPS.case) return backFromPreConfigurator();
   if (build.buildStep >= BUILD_STEPS.overview) {
     return {
-      build: { ...build, buildStep: BUILD_STEPS.configure, buildSubStep: FIRST_SUB_STEP, buildMode: 'expert', publicId: null },
+      build: {
+        ...build,
+        buildStep: BUILD_STEPS.configure,
+        buildSubStep: FIRST_SUB_STEP,
+        buildMode: 'expert',
+        publicId: null,
+      },
       navigateTo: '/configurator',
     };
   }
@@ -61,7 +75,10 @@ export function assistBack(build: Build): BackResult {
   const category = categoryForSubStep(subStep);
   if (subStep <= FIRST_SUB_STEP || !category) return backToCaseStep(build);
   const cleared = clearFields(build, fieldsOfCategory(category));
-  return { build: { ...cleared, buildSubStep: subStep - 1, publicId: null }, navigateTo: '/configurator' };
+  return {
+    build: { ...cleared, buildSubStep: subStep - 1, publicId: null },
+    navigateTo: '/configurator',
+  };
 }
 
 /** The back of the build's current mode. */

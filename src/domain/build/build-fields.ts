@@ -1,5 +1,9 @@
 /** Small helpers shared by the transition files: which fields a step owns, and clearing them. */
-import { CONFIGURE_SUB_STEPS, categoryForSubStep, type ConfigureCategory } from '../catalog/categories';
+import {
+  CONFIGURE_SUB_STEPS,
+  categoryForSubStep,
+  type ConfigureCategory,
+} from '../catalog/categories';
 import { COMPONENT_FIELDS, type Build } from './build-model';
 
 /** A build field that can be cleared to null. */
@@ -11,10 +15,17 @@ export function fieldsOfCategory(category: ConfigureCategory): ClearableField[] 
 }
 
 /** Every field chosen in step 3 (sub-steps 1..13) plus sundries, which the shop adds there. */
-export const CONFIGURE_FIELDS: readonly ClearableField[] = [...CONFIGURE_SUB_STEPS.flatMap(fieldsOfCategory), 'sundries'];
+export const CONFIGURE_FIELDS: readonly ClearableField[] = [
+  ...CONFIGURE_SUB_STEPS.flatMap(fieldsOfCategory),
+  'sundries',
+];
 
 /** Every component selection, the case included. */
-export const ALL_SELECTION_FIELDS: readonly ClearableField[] = [...COMPONENT_FIELDS, 'fansTotal', 'caseSize'];
+export const ALL_SELECTION_FIELDS: readonly ClearableField[] = [
+  ...COMPONENT_FIELDS,
+  'fansTotal',
+  'caseSize',
+];
 
 export function clearFields(build: Build, fields: Iterable<ClearableField>): Build {
   const next = { ...build };

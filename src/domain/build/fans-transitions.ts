@@ -14,7 +14,10 @@ export function chooseFans(build: Build, fan: FanChoice | null): Build {
 
 /** The totals a shopper can pick for a fan product: 1..maxNumAllowed (just 1 when unknown). */
 export function fansTotalOptions(maxNumAllowed: number | null): number[] {
-  const max = maxNumAllowed !== null && Number.isInteger(maxNumAllowed) && maxNumAllowed > 1 ? maxNumAllowed : 1;
+  const max =
+    maxNumAllowed !== null && Number.isInteger(maxNumAllowed) && maxNumAllowed > 1
+      ? maxNumAllowed
+      : 1;
   return Array.from({ length: max }, (_, index) => index + 1);
 }
 

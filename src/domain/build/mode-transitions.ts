@@ -4,7 +4,8 @@ import type { Build } from './build-model';
 import { clearFields, fieldsAfterSubStep } from './build-fields';
 
 /** Not verbatim in the spec ("a warning says the current component selection will be lost"). */
-export const SWITCH_TO_ASSIST_WARNING = 'Switching to assist mode will lose your current component selection for the steps after this one.';
+export const SWITCH_TO_ASSIST_WARNING =
+  'Switching to assist mode will lose your current component selection for the steps after this one.';
 
 function currentSubStep(build: Build): number {
   const subStep = build.buildSubStep ?? FIRST_SUB_STEP;

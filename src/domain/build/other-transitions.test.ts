@@ -9,7 +9,17 @@ import { fullBuild } from './transition-fixtures';
 describe('mode switch', () => {
   it('expert to assist clears the selections of later steps', () => {
     const next = switchToAssist(fullBuild({ buildMode: 'expert', buildSubStep: 4 }));
-    expect(next).toMatchObject({ buildMode: 'assist', buildSubStep: 4, cpu: 'cpu-a', gpu: 'gpu-a', storage: null, fans: null, fansTotal: null, os: null, sundries: null });
+    expect(next).toMatchObject({
+      buildMode: 'assist',
+      buildSubStep: 4,
+      cpu: 'cpu-a',
+      gpu: 'gpu-a',
+      storage: null,
+      fans: null,
+      fansTotal: null,
+      os: null,
+      sundries: null,
+    });
     expect(next.case).toBe('case-a');
   });
 
@@ -26,7 +36,10 @@ describe('mode switch', () => {
 
 describe('fans', () => {
   it('choosing a fan product sets fansTotal to 1', () => {
-    expect(chooseFans(createBuild(), { id: 'fan-1', maxNumAllowed: 4 })).toMatchObject({ fans: 'fan-1', fansTotal: 1 });
+    expect(chooseFans(createBuild(), { id: 'fan-1', maxNumAllowed: 4 })).toMatchObject({
+      fans: 'fan-1',
+      fansTotal: 1,
+    });
   });
   it('choosing none clears fans and fansTotal', () => {
     expect(chooseFans(fullBuild(), null)).toMatchObject({ fans: null, fansTotal: null });
@@ -46,27 +59,54 @@ describe('editing from the overview', () => {
   const complete = fullBuild({ buildStep: 4, buildComplete: true, buildMode: 'assist' });
 
   it('chipset resets everything and goes to /pre-configurator', () => {
-    expect(editFromOverview(complete, 'chipset')).toEqual({ build: createBuild(), navigateTo: '/pre-configurator', openCategory: null });
+    expect(editFromOverview(complete, 'chipset')).toEqual({
+      build: createBuild(),
+      navigateTo: '/pre-configurator',
+      openCategory: null,
+    });
   });
 
   it('case clears all components, keeps the chipset and returns to step 2', () => {
     const { build, navigateTo } = editFromOverview(complete, 'case');
-    expect(build).toMatchObject({ chipset: 2, case: null, caseSize: null, cpu: null, os: null, fansTotal: null, buildStep: 2, buildComplete: false, publicId: null });
+    expect(build).toMatchObject({
+      chipset: 2,
+      case: null,
+      caseSize: null,
+      cpu: null,
+      os: null,
+      fansTotal: null,
+      buildStep: 2,
+      buildComplete: false,
+      publicId: null,
+    });
     expect(navigateTo).toBe('/pre-configurator');
   });
 
   it('another category clears it and all later ones, expert mode on that sub-step', () => {
     const { build, navigateTo, openCategory } = editFromOverview(complete, 'gpu');
     expect(build).toMatchObject({
-      cpu: 'cpu-a', motherboard: 'board-a', memory: 'memory-a', gpu: null, storage: null, os: null, sundries: null, case: 'case-a',
-      buildStep: 3, buildSubStep: 4, buildMode: 'expert', buildComplete: false,
+      cpu: 'cpu-a',
+      motherboard: 'board-a',
+      memory: 'memory-a',
+      gpu: null,
+      storage: null,
+      os: null,
+      sundries: null,
+      case: 'case-a',
+      buildStep: 3,
+      buildSubStep: 4,
+      buildMode: 'expert',
+      buildComplete: false,
     });
     expect(navigateTo).toBe('/configurator?category=gpu');
     expect(openCategory).toBe('gpu');
   });
 
   it('fansTotal edits the fans step', () => {
-    expect(editFromOverview(complete, 'fansTotal')).toMatchObject({ openCategory: 'fans', build: { buildSubStep: 10, fans: null, coolingCpu: 'cooler-a' } });
+    expect(editFromOverview(complete, 'fansTotal')).toMatchObject({
+      openCategory: 'fans',
+      build: { buildSubStep: 10, fans: null, coolingCpu: 'cooler-a' },
+    });
   });
 
   it('warns about what is deleted', () => {
@@ -77,16 +117,38 @@ describe('editing from the overview', () => {
 });
 
 describe('resume and basket load', () => {
-  const source = { chipset: 1 as const, case: 'case-a', caseSize: 2 as const, cpu: 'cpu-a', sundries: 'sundry-a' };
+  const source = {
+    chipset: 1 as const,
+    case: 'case-a',
+    caseSize: 2 as const,
+    cpu: 'cpu-a',
+    sundries: 'sundry-a',
+  };
 
   it('resume copies the components in at step 3, sub-step 1, expert mode', () => {
-    expect(resumeBuild(source)).toMatchObject({ ...source, buildStep: 3, buildSubStep: 1, buildMode: 'expert', buildStart: true, buildComplete: false, motherboard: null });
+    expect(resumeBuild(source)).toMatchObject({
+      ...source,
+      buildStep: 3,
+      buildSubStep: 1,
+      buildMode: 'expert',
+      buildStart: true,
+      buildComplete: false,
+      motherboard: null,
+    });
   });
 
   it('basket load also clears sundries and publicId and uses the no-switch path', () => {
     expect(loadBuildForBasket({ ...source })).toMatchObject({
-      chipset: 1, case: 'case-a', cpu: 'cpu-a', sundries: null, publicId: null,
-      buildStep: 3, buildSubStep: 1, buildMode: 'expert', buildStart: true, buildComplete: false,
+      chipset: 1,
+      case: 'case-a',
+      cpu: 'cpu-a',
+      sundries: null,
+      publicId: null,
+      buildStep: 3,
+      buildSubStep: 1,
+      buildMode: 'expert',
+      buildStart: true,
+      buildComplete: false,
     });
     expect(BASKET_LOAD_PATH).toBe('/configurator?switch=0');
   });

@@ -6,7 +6,9 @@ import { BUILD_STEPS, FIRST_SUB_STEP } from '../catalog/categories';
 import { COMPONENT_FIELDS, createBuild, type Build } from './build-model';
 
 /** The parts of a build that travel with it: chipset, case size, components and fan total. */
-export type BuildSelections = Partial<Pick<Build, 'chipset' | 'caseSize' | 'fansTotal' | (typeof COMPONENT_FIELDS)[number]>>;
+export type BuildSelections = Partial<
+  Pick<Build, 'chipset' | 'caseSize' | 'fansTotal' | (typeof COMPONENT_FIELDS)[number]>
+>;
 
 function copySelections(source: BuildSelections): Build {
   const build = createBuild();

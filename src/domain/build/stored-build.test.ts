@@ -14,21 +14,38 @@ describe('restoring a stored build', () => {
     expect(restoreBuild(null)).toEqual(createBuild());
   });
 
-  it.each(['{not json', '"a string"', '[]', 'null', '{"buildStep":9}', '{"chipset":"AMD"}', '{"cpu":"Bad Id!"}'])(
-    'falls back to the defaults for corrupt text %s',
-    (text) => {
-      expect(restoreBuild(text)).toEqual(createBuild());
-    },
-  );
+  it.each([
+    '{not json',
+    '"a string"',
+    '[]',
+    'null',
+    '{"buildStep":9}',
+    '{"chipset":"AMD"}',
+    '{"cpu":"Bad Id!"}',
+  ])('falls back to the defaults for corrupt text %s', (text) => {
+    expect(restoreBuild(text)).toEqual(createBuild());
+  });
 
   it('fills missing fields with the defaults', () => {
-    expect(restoreBuild('{"chipset":2,"buildStep":2}')).toEqual(createBuild({ chipset: 2, buildStep: 2 }));
+    expect(restoreBuild('{"chipset":2,"buildStep":2}')).toEqual(
+      createBuild({ chipset: 2, buildStep: 2 }),
+    );
   });
 
   it('agrees with the API build schema', () => {
     const samples: unknown[] = [
-      fullBuild(), {}, { buildStep: 0 }, { buildSubStep: 14 }, { fansTotal: 0 }, { caseSize: 5 }, { buildMode: 'pro' },
-      { AssistModeGroup: 3 }, { publicId: 'x'.repeat(65) }, { buildStart: 'yes' }, { os: 'win-11' }, { os: 'Win 11' },
+      fullBuild(),
+      {},
+      { buildStep: 0 },
+      { buildSubStep: 14 },
+      { fansTotal: 0 },
+      { caseSize: 5 },
+      { buildMode: 'pro' },
+      { AssistModeGroup: 3 },
+      { publicId: 'x'.repeat(65) },
+      { buildStart: 'yes' },
+      { os: 'win-11' },
+      { os: 'Win 11' },
     ];
     for (const sample of samples) {
       const zodResult = buildSchema.safeParse(sample);

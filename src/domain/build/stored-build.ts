@@ -9,19 +9,30 @@ const PRODUCT_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 type Check = (value: unknown) => boolean;
 
-const nullable = (check: Check): Check => (value) => value === null || check(value);
-const isInt = (min: number, max: number): Check => (value) => Number.isInteger(value) && (value as number) >= min && (value as number) <= max;
+const nullable =
+  (check: Check): Check =>
+  (value) =>
+    value === null || check(value);
+const isInt =
+  (min: number, max: number): Check =>
+  (value) =>
+    Number.isInteger(value) && (value as number) >= min && (value as number) <= max;
 const isShortString: Check = (value) => typeof value === 'string' && value.length <= 64;
 const isProductId: Check = (value) => typeof value === 'string' && PRODUCT_ID.test(value);
 const isBoolean: Check = (value) => typeof value === 'boolean';
 
 const CHECKS: Readonly<Record<keyof Build, Check>> = {
-  ...(Object.fromEntries(COMPONENT_FIELDS.map((field) => [field, nullable(isProductId)])) as Record<(typeof COMPONENT_FIELDS)[number], Check>),
+  ...(Object.fromEntries(COMPONENT_FIELDS.map((field) => [field, nullable(isProductId)])) as Record<
+    (typeof COMPONENT_FIELDS)[number],
+    Check
+  >),
   chipset: nullable(isInt(1, 2)),
   caseSize: nullable(isInt(1, 4)),
   fansTotal: nullable(isInt(1, Number.MAX_SAFE_INTEGER)),
   publicId: nullable(isShortString),
-  AssistModeGroup: nullable((value) => isShortString(value) || (typeof value === 'number' && Number.isFinite(value))),
+  AssistModeGroup: nullable(
+    (value) => isShortString(value) || (typeof value === 'number' && Number.isFinite(value)),
+  ),
   buildStep: isInt(1, 5),
   buildSubStep: nullable(isInt(0, 13)),
   buildMode: (value) => (BUILD_MODES as readonly unknown[]).includes(value),

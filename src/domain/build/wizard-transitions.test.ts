@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { createBuild } from './build-model';
 import { configuratorView } from './configurator-guard';
 import { fullBuild } from './transition-fixtures';
-import { addCase, canAddCase, chooseChipset, preConfiguratorView, selectCaseSize, startOver } from './wizard-transitions';
+import {
+  addCase,
+  canAddCase,
+  chooseChipset,
+  preConfiguratorView,
+  selectCaseSize,
+  startOver,
+} from './wizard-transitions';
 
 describe('choosing a chipset', () => {
   it('sets the chipset, moves to step 2 and marks the build started', () => {
@@ -20,7 +27,13 @@ describe('choosing a chipset', () => {
 describe('adding a case', () => {
   it('sets case and caseSize, step 3 and sub-step 1', () => {
     const next = addCase(chooseChipset(createBuild(), 1), { id: 'case-x', caseSize: 3 });
-    expect(next).toMatchObject({ chipset: 1, case: 'case-x', caseSize: 3, buildStep: 3, buildSubStep: 1 });
+    expect(next).toMatchObject({
+      chipset: 1,
+      case: 'case-x',
+      caseSize: 3,
+      buildStep: 3,
+      buildSubStep: 1,
+    });
   });
 
   it('adds nothing when the case has no id', () => {
@@ -34,7 +47,10 @@ describe('adding a case', () => {
 
 describe('selecting a case size', () => {
   it('lists that size and resets the carousel to the first case', () => {
-    expect(selectCaseSize({ caseSize: 0, activeIndex: 4 }, 3)).toEqual({ caseSize: 3, activeIndex: 0 });
+    expect(selectCaseSize({ caseSize: 0, activeIndex: 4 }, 3)).toEqual({
+      caseSize: 3,
+      activeIndex: 0,
+    });
   });
 });
 
@@ -58,7 +74,9 @@ describe('what /pre-configurator shows', () => {
     expect(preConfiguratorView(fullBuild({ buildStep: 3, case: null }))).toBe('case');
   });
   it('step 4 shows the Existing Build screen', () => {
-    expect(preConfiguratorView(fullBuild({ buildStep: 4, buildComplete: true }))).toBe('existing-build');
+    expect(preConfiguratorView(fullBuild({ buildStep: 4, buildComplete: true }))).toBe(
+      'existing-build',
+    );
   });
 });
 
@@ -67,7 +85,9 @@ describe('the configurator guard', () => {
     expect(configuratorView(fullBuild({ buildStep: 2 }))).toBe('redirect-pre-configurator');
   });
   it.each(['chipset', 'case', 'caseSize'] as const)('redirects when %s is missing', (field) => {
-    expect(configuratorView(fullBuild({ buildStep: 3, [field]: null }))).toBe('redirect-pre-configurator');
+    expect(configuratorView(fullBuild({ buildStep: 3, [field]: null }))).toBe(
+      'redirect-pre-configurator',
+    );
   });
   it('shows the build screen at step 3 with chipset, case and size', () => {
     expect(configuratorView(fullBuild({ buildStep: 3 }))).toBe('build');

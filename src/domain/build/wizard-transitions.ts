@@ -3,7 +3,13 @@
  * build to the next. Screens run the 4 s overlay (TIMINGS.transitionOverlayMs) first and
  * then apply these; they never change build fields themselves.
  */
-import { BUILD_STEPS, FIRST_SUB_STEP, type CaseSize, type CaseSizeFilter, type ChipsetId } from '../catalog/categories';
+import {
+  BUILD_STEPS,
+  FIRST_SUB_STEP,
+  type CaseSize,
+  type CaseSizeFilter,
+  type ChipsetId,
+} from '../catalog/categories';
 import { createBuild, type Build } from './build-model';
 
 /** Choosing a chipset: chipset set, step 2 (case), buildStart set. */
@@ -23,11 +29,19 @@ export interface ChosenCase {
  */
 export function addCase(build: Build, chosen: ChosenCase): Build {
   if (!chosen.id) return build;
-  return { ...build, case: chosen.id, caseSize: chosen.caseSize, buildStep: BUILD_STEPS.configure, buildSubStep: FIRST_SUB_STEP };
+  return {
+    ...build,
+    case: chosen.id,
+    caseSize: chosen.caseSize,
+    buildStep: BUILD_STEPS.configure,
+    buildSubStep: FIRST_SUB_STEP,
+  };
 }
 
 /** Whether a case can be added at all (the 'Add to build' control is disabled otherwise). */
-export function canAddCase(chosen: ChosenCase | null | undefined): chosen is ChosenCase & { id: string } {
+export function canAddCase(
+  chosen: ChosenCase | null | undefined,
+): chosen is ChosenCase & { id: string } {
   return Boolean(chosen?.id);
 }
 
@@ -37,7 +51,10 @@ export interface CaseScreenState {
   activeIndex: number;
 }
 
-export const INITIAL_CASE_SCREEN: Readonly<CaseScreenState> = Object.freeze({ caseSize: 0, activeIndex: 0 });
+export const INITIAL_CASE_SCREEN: Readonly<CaseScreenState> = Object.freeze({
+  caseSize: 0,
+  activeIndex: 0,
+});
 
 /** Selecting a case size lists that size and puts the carousel back on the first case. */
 export function selectCaseSize(_state: CaseScreenState, caseSize: CaseSizeFilter): CaseScreenState {
@@ -54,7 +71,8 @@ export type PreConfiguratorView = 'chipset' | 'case' | 'existing-build' | 'redir
 
 export function preConfiguratorView(build: Build): PreConfiguratorView {
   if (build.buildStep >= BUILD_STEPS.overview) return 'existing-build';
-  if (build.buildStep === BUILD_STEPS.configure && build.case !== null && build.chipset !== null) return 'redirect-configurator';
+  if (build.buildStep === BUILD_STEPS.configure && build.case !== null && build.chipset !== null)
+    return 'redirect-configurator';
   // Step 3 without its case or chipset cannot configure: pick up what is missing.
   if (build.buildStep >= BUILD_STEPS.case && build.chipset !== null) return 'case';
   return 'chipset';

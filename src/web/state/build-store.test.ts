@@ -4,7 +4,9 @@ import { chooseChipset } from '../../domain/build/wizard-transitions';
 import { BUILD_STORAGE_KEY, createBuildStore } from './build-store';
 
 function memoryStorage(initial?: string) {
-  const items = new Map<string, string>(initial === undefined ? [] : [[BUILD_STORAGE_KEY, initial]]);
+  const items = new Map<string, string>(
+    initial === undefined ? [] : [[BUILD_STORAGE_KEY, initial]],
+  );
   return {
     getItem: (key: string) => items.get(key) ?? null,
     setItem: (key: string, value: string) => void items.set(key, value),
@@ -25,14 +27,20 @@ describe('build store', () => {
 
   it('falls back to the defaults when the stored value is corrupt', () => {
     expect(createBuildStore(memoryStorage('{oops')).getState().build).toEqual(createBuild());
-    expect(createBuildStore(memoryStorage('{"buildStep":"two"}')).getState().build).toEqual(createBuild());
+    expect(createBuildStore(memoryStorage('{"buildStep":"two"}')).getState().build).toEqual(
+      createBuild(),
+    );
   });
 
   it('saves the build on every change', () => {
     const storage = memoryStorage();
     const store = createBuildStore(storage);
     store.getState().applyTransition((build) => chooseChipset(build, 1));
-    expect(JSON.parse(storage.stored() ?? 'null')).toMatchObject({ chipset: 1, buildStep: 2, buildStart: true });
+    expect(JSON.parse(storage.stored() ?? 'null')).toMatchObject({
+      chipset: 1,
+      buildStep: 2,
+      buildStart: true,
+    });
     store.getState().resetBuild();
     expect(JSON.parse(storage.stored() ?? 'null')).toEqual(createBuild());
   });

@@ -19,11 +19,24 @@ function ChosenParts({ build }: { build: Build }) {
       <div className={styles.part}>
         <dt>Case</dt>
         <dd className={styles.caseValue}>
-          {chosenCase ? <img className={styles.caseImage} src={chosenCase.imagery.mainImage} alt="" width={96} height={96} /> : null}
+          {chosenCase ? (
+            <img
+              className={styles.caseImage}
+              src={chosenCase.imagery.mainImage}
+              alt=""
+              width={96}
+              height={96}
+            />
+          ) : null}
           <span className={styles.caseText}>
             <span>{chosenCase?.longName ?? build.case ?? 'None Selected'}</span>
             <span className={styles.meta}>
-              {[build.caseSize ? CASE_SIZE_NAMES[build.caseSize] : null, chosenCase ? formatPounds(poundsToPence(chosenCase.price)) : null].filter(Boolean).join(' · ')}
+              {[
+                build.caseSize ? CASE_SIZE_NAMES[build.caseSize] : null,
+                chosenCase ? formatPounds(poundsToPence(chosenCase.price)) : null,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
             </span>
           </span>
         </dd>
@@ -32,7 +45,10 @@ function ChosenParts({ build }: { build: Build }) {
   );
 }
 
-const TEXT: Record<Exclude<ConfiguratorView, 'redirect-pre-configurator'>, { eyebrow: string; title: string; body: string }> = {
+const TEXT: Record<
+  Exclude<ConfiguratorView, 'redirect-pre-configurator'>,
+  { eyebrow: string; title: string; body: string }
+> = {
   build: {
     eyebrow: 'Step 3 of 4',
     title: 'Component selection',
@@ -51,7 +67,13 @@ const TEXT: Record<Exclude<ConfiguratorView, 'redirect-pre-configurator'>, { eye
 };
 
 /** What the configurator shows after the guard until its assist and expert screens exist. */
-export function BuildStatusPanel({ build, view }: { build: Build; view: Exclude<ConfiguratorView, 'redirect-pre-configurator'> }) {
+export function BuildStatusPanel({
+  build,
+  view,
+}: {
+  build: Build;
+  view: Exclude<ConfiguratorView, 'redirect-pre-configurator'>;
+}) {
   const { askToGoBack, confirm } = useBackConfirmation();
   const resetBuild = useBuildStore((state) => state.resetBuild);
   const text = TEXT[view];

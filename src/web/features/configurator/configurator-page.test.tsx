@@ -35,12 +35,35 @@ async function settle(ms = 0) {
   }
 }
 
-const READY = createBuild({ chipset: 2, case: 'case-a', caseSize: 2, buildStep: 3, buildSubStep: 1, buildStart: true });
+const READY = createBuild({
+  chipset: 2,
+  case: 'case-a',
+  caseSize: 2,
+  buildStep: 3,
+  buildSubStep: 1,
+  buildStart: true,
+});
 
 describe('/configurator', () => {
   beforeEach(() => {
     vi.useFakeTimers();
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ data: { id: 'case-a', category: 'case', longName: 'Case A Mid Tower', shortName: 'Case A', caseSize: 2, price: 99.5, hasWarranty: true, imagery: { mainImage: '/m.svg', mainImageAltText: 'Case A', gallery: [] } } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse({
+          data: {
+            id: 'case-a',
+            category: 'case',
+            longName: 'Case A Mid Tower',
+            shortName: 'Case A',
+            caseSize: 2,
+            price: 99.5,
+            hasWarranty: true,
+            imagery: { mainImage: '/m.svg', mainImageAltText: 'Case A', gallery: [] },
+          },
+        }),
+      ),
+    );
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -64,7 +87,9 @@ describe('/configurator', () => {
     await settle(13_499);
     expect(screen.getByRole('heading', { name: 'Preparing your build' })).toBeInTheDocument();
     await settle(1);
-    expect(screen.getByRole('heading', { level: 1, name: 'Component selection' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Component selection' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('AMD')).toBeInTheDocument();
     expect(screen.getByText('Case A Mid Tower')).toBeInTheDocument();
     expect(screen.getByText('Mid Tower · £99.50')).toBeInTheDocument();

@@ -8,7 +8,9 @@ import { Spinner } from '../../ui/transition-overlay/spinner';
 import styles from './configurator-page.module.css';
 
 // Loads behind the build loader, keeping the route's initial JavaScript small.
-const BuildStatusPanel = lazy(() => import('./build-status-panel').then((module) => ({ default: module.BuildStatusPanel })));
+const BuildStatusPanel = lazy(() =>
+  import('./build-status-panel').then((module) => ({ default: module.BuildStatusPanel })),
+);
 
 /**
  * /configurator: the guard of spec section 2, the build loader on entry, then the screen the

@@ -6,7 +6,8 @@ import { apiGet } from '../../lib/api-client';
 export function useChosenCase(id: string | null): CaseItem | null {
   const query = useQuery({
     queryKey: ['configurator', 'casecomponent', id],
-    queryFn: () => apiGet<CaseItem>(`configurator/casecomponent?id=${encodeURIComponent(id ?? '')}`),
+    queryFn: () =>
+      apiGet<CaseItem>(`configurator/casecomponent?id=${encodeURIComponent(id ?? '')}`),
     enabled: id !== null,
   });
   return query.isSuccess ? query.data : null;

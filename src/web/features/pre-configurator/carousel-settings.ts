@@ -15,9 +15,17 @@ export const GALLERY = {
   /** The main image plus at most this many gallery images. */
   maxGalleryImages: 4,
   thumbnailsPerView: 2,
-  thumbnailBreakpoints: { 640: { slidesPerView: 3 }, 1024: { slidesPerView: 4 }, 1560: { slidesPerView: 5 } },
+  thumbnailBreakpoints: {
+    640: { slidesPerView: 3 },
+    1024: { slidesPerView: 4 },
+    1560: { slidesPerView: 5 },
+  },
 } as const;
 
 export function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
 }

@@ -39,7 +39,10 @@ export function CaseCarousel({ cases, onActiveIndexChange, paused }: CaseCarouse
   const onSlideChange = (instance: SwiperInstance) => {
     setEdges({ start: instance.isBeginning, end: instance.isEnd });
     if (check.current) clearTimeout(check.current);
-    check.current = setTimeout(() => onActiveIndexChange(instance.activeIndex), TIMINGS.activeSlideCheckMs);
+    check.current = setTimeout(
+      () => onActiveIndexChange(instance.activeIndex),
+      TIMINGS.activeSlideCheckMs,
+    );
   };
 
   const step = (direction: -1 | 1) => {
@@ -72,9 +75,19 @@ export function CaseCarousel({ cases, onActiveIndexChange, paused }: CaseCarouse
         slidesPerView="auto"
         slideToClickedSlide
         speed={reducedMotion ? 0 : CASE_CAROUSEL.speedMs}
-        autoplay={reducedMotion ? false : { delay: CASE_CAROUSEL.autoplayDelayMs, disableOnInteraction: true }}
-        breakpoints={{ [CASE_CAROUSEL.wideFromPx]: { spaceBetween: CASE_CAROUSEL.wideSpaceBetween } }}
-        a11y={{ enabled: true, slideRole: 'group', slideLabelMessage: 'Case {{index}} of {{slidesLength}}' }}
+        autoplay={
+          reducedMotion
+            ? false
+            : { delay: CASE_CAROUSEL.autoplayDelayMs, disableOnInteraction: true }
+        }
+        breakpoints={{
+          [CASE_CAROUSEL.wideFromPx]: { spaceBetween: CASE_CAROUSEL.wideSpaceBetween },
+        }}
+        a11y={{
+          enabled: true,
+          slideRole: 'group',
+          slideLabelMessage: 'Case {{index}} of {{slidesLength}}',
+        }}
         onSwiper={setSwiper}
         onSlideChange={onSlideChange}
       >
@@ -95,8 +108,18 @@ export function CaseCarousel({ cases, onActiveIndexChange, paused }: CaseCarouse
           </SwiperSlide>
         ))}
       </Swiper>
-      <CarouselButton direction="prev" label="Previous case" disabled={edges.start} onClick={() => step(-1)} />
-      <CarouselButton direction="next" label="Next case" disabled={edges.end} onClick={() => step(1)} />
+      <CarouselButton
+        direction="prev"
+        label="Previous case"
+        disabled={edges.start}
+        onClick={() => step(-1)}
+      />
+      <CarouselButton
+        direction="next"
+        label="Next case"
+        disabled={edges.end}
+        onClick={() => step(1)}
+      />
       <p className={styles.hidden} aria-live="polite">
         {announcement}
       </p>

@@ -12,7 +12,13 @@ import { galleryImages } from './gallery-images';
 import styles from './case-gallery-modal.module.css';
 
 /** The gallery of the active case: a large slider and a row of thumbnail buttons. */
-export function CaseGalleryModal({ caseItem, onClose }: { caseItem: CaseItem; onClose: () => void }) {
+export function CaseGalleryModal({
+  caseItem,
+  onClose,
+}: {
+  caseItem: CaseItem;
+  onClose: () => void;
+}) {
   const images = useMemo(() => galleryImages(caseItem), [caseItem]);
   const [main, setMain] = useState<SwiperInstance | null>(null);
   const [thumbs, setThumbs] = useState<SwiperInstance | null>(null);
@@ -30,7 +36,11 @@ export function CaseGalleryModal({ caseItem, onClose }: { caseItem: CaseItem; on
           className={styles.main}
           speed={speed}
           keyboard={{ enabled: true, pageUpDown: false }}
-          a11y={{ enabled: true, slideRole: 'group', slideLabelMessage: 'Image {{index}} of {{slidesLength}}' }}
+          a11y={{
+            enabled: true,
+            slideRole: 'group',
+            slideLabelMessage: 'Image {{index}} of {{slidesLength}}',
+          }}
           onSwiper={setMain}
           onSlideChange={(instance) => {
             setIndex(instance.activeIndex);
@@ -39,12 +49,28 @@ export function CaseGalleryModal({ caseItem, onClose }: { caseItem: CaseItem; on
         >
           {images.map((image) => (
             <SwiperSlide key={image.src} className={styles.slide}>
-              <img className={styles.image} src={image.src} alt={image.alt} width={800} height={800} />
+              <img
+                className={styles.image}
+                src={image.src}
+                alt={image.alt}
+                width={800}
+                height={800}
+              />
             </SwiperSlide>
           ))}
         </Swiper>
-        <CarouselButton direction="prev" label="Previous image" disabled={index === 0} onClick={() => main?.slidePrev()} />
-        <CarouselButton direction="next" label="Next image" disabled={index === images.length - 1} onClick={() => main?.slideNext()} />
+        <CarouselButton
+          direction="prev"
+          label="Previous image"
+          disabled={index === 0}
+          onClick={() => main?.slidePrev()}
+        />
+        <CarouselButton
+          direction="next"
+          label="Next image"
+          disabled={index === images.length - 1}
+          onClick={() => main?.slideNext()}
+        />
       </div>
       <p className={styles.counter} aria-live="polite">
         Image {index + 1} of {images.length}

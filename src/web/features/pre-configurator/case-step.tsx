@@ -11,8 +11,12 @@ import { useCaseList } from './use-case-list';
 import styles from './case-step.module.css';
 
 // Swiper and Radix load with the case screen, not with the route (bundle budget).
-const CaseCarousel = lazy(() => import('./case-carousel').then((module) => ({ default: module.CaseCarousel })));
-const CaseGalleryModal = lazy(() => import('./case-gallery-modal').then((module) => ({ default: module.CaseGalleryModal })));
+const CaseCarousel = lazy(() =>
+  import('./case-carousel').then((module) => ({ default: module.CaseCarousel })),
+);
+const CaseGalleryModal = lazy(() =>
+  import('./case-gallery-modal').then((module) => ({ default: module.CaseGalleryModal })),
+);
 
 function NoResults() {
   return (
@@ -60,7 +64,10 @@ export function CaseStep({ onAddCase }: { onAddCase: (chosen: CaseItem) => void 
             <Button variant="secondary" onClick={askToGoBack}>
               Back
             </Button>
-            <CaseSizeSelect value={screen.caseSize} onChange={(caseSize) => setScreen((current) => selectCaseSize(current, caseSize))} />
+            <CaseSizeSelect
+              value={screen.caseSize}
+              onChange={(caseSize) => setScreen((current) => selectCaseSize(current, caseSize))}
+            />
           </>
         }
       />
@@ -74,12 +81,20 @@ export function CaseStep({ onAddCase }: { onAddCase: (chosen: CaseItem) => void 
             <CaseCarousel
               key={screen.caseSize}
               cases={cases}
-              onActiveIndexChange={(activeIndex) => setScreen((current) => ({ ...current, activeIndex }))}
+              onActiveIndexChange={(activeIndex) =>
+                setScreen((current) => ({ ...current, activeIndex }))
+              }
               paused={hold.holding || galleryOpen || confirm !== null}
             />
           </Suspense>
           {active ? (
-            <CaseSummary caseItem={active} position={screen.activeIndex + 1} total={cases.length} onOpenGallery={() => setGalleryOpen(true)} onAdd={() => onAddCase(active)} />
+            <CaseSummary
+              caseItem={active}
+              position={screen.activeIndex + 1}
+              total={cases.length}
+              onOpenGallery={() => setGalleryOpen(true)}
+              onAdd={() => onAddCase(active)}
+            />
           ) : null}
         </div>
       )}

@@ -53,7 +53,12 @@ export function ChipsetStep({ onChoose }: { onChoose: (chipset: ChipsetId) => vo
       <ul className={styles.cards}>
         {CARDS.map((card) => (
           <li key={card.id}>
-            <button type="button" className={styles.card} data-chipset={card.name.toLowerCase()} onClick={() => onChoose(card.id)}>
+            <button
+              type="button"
+              className={styles.card}
+              data-chipset={card.name.toLowerCase()}
+              onClick={() => onChoose(card.id)}
+            >
               <span className={styles.plinth}>
                 <ChipArt />
               </span>

@@ -13,7 +13,9 @@ const caseItem: CaseItem = {
   imagery: {
     mainImage: '/media/cases/case-a/main.svg',
     mainImageAltText: 'Case A, front three-quarter view',
-    gallery: ['front', 'side', 'rear', 'top', 'interior'].map((view) => `/media/cases/case-a/${view}.svg`),
+    gallery: ['front', 'side', 'rear', 'top', 'interior'].map(
+      (view) => `/media/cases/case-a/${view}.svg`,
+    ),
   },
 };
 
@@ -29,6 +31,8 @@ describe('gallery images', () => {
   });
 
   it('show just the main image when there is no gallery', () => {
-    expect(galleryImages({ ...caseItem, imagery: { ...caseItem.imagery, gallery: [] } })).toHaveLength(1);
+    expect(
+      galleryImages({ ...caseItem, imagery: { ...caseItem.imagery, gallery: [] } }),
+    ).toHaveLength(1);
   });
 });

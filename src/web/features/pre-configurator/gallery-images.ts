@@ -20,7 +20,12 @@ export function galleryImages(caseItem: CaseItem): GalleryImage[] {
     { src: mainImage, alt: mainImageAltText || caseItem.longName },
     ...extra.map((src, index) => {
       const view = viewName(src);
-      return { src, alt: view ? `${caseItem.longName}, ${view} view` : `${caseItem.longName}, image ${index + 2}` };
+      return {
+        src,
+        alt: view
+          ? `${caseItem.longName}, ${view} view`
+          : `${caseItem.longName}, image ${index + 2}`,
+      };
     }),
   ];
 }

@@ -35,7 +35,10 @@ describe('/pre-configurator', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     useBuildStore.getState().resetBuild();
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ data: [] })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ data: [] })),
+    );
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -44,14 +47,23 @@ describe('/pre-configurator', () => {
 
   it('step 1: choosing AMD shows the overlay for 4 s, then step 2 with the chipset stored', async () => {
     renderPage();
-    expect(screen.getByRole('heading', { level: 1, name: 'Choose your chipset' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Choose your chipset' }),
+    ).toBeInTheDocument();
     act(() => screen.getByRole('button', { name: /Choose AMD/ }).click());
     expect(screen.getByRole('status')).toHaveTextContent('Preparing your AMD build');
     await settle(3999);
     expect(useBuildStore.getState().build.chipset).toBeNull();
     await settle(1);
-    expect(useBuildStore.getState().build).toMatchObject({ chipset: 2, buildStep: 2, buildStart: true });
-    expect(JSON.parse(localStorage.getItem(BUILD_STORAGE_KEY) ?? '{}')).toMatchObject({ chipset: 2, buildStep: 2 });
+    expect(useBuildStore.getState().build).toMatchObject({
+      chipset: 2,
+      buildStep: 2,
+      buildStart: true,
+    });
+    expect(JSON.parse(localStorage.getItem(BUILD_STORAGE_KEY) ?? '{}')).toMatchObject({
+      chipset: 2,
+      buildStep: 2,
+    });
     await settle(600);
     expect(screen.getByRole('heading', { level: 1, name: 'Choose your case' })).toBeInTheDocument();
   });
@@ -61,11 +73,16 @@ describe('/pre-configurator', () => {
     renderPage();
     await settle(600);
     expect(screen.getByRole('heading', { name: 'No results' })).toBeInTheDocument();
-    expect(screen.getByText('There were no results for your search. Please try adjusting your filters.')).toBeInTheDocument();
+    expect(
+      screen.getByText('There were no results for your search. Please try adjusting your filters.'),
+    ).toBeInTheDocument();
   });
 
   it('step 2 keeps the spinner when the case list fails', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ errors: [] }, 500)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ errors: [] }, 500)),
+    );
     useBuildStore.getState().setBuild(createBuild({ chipset: 1, buildStep: 2, buildStart: true }));
     renderPage();
     await settle(2000);
@@ -74,13 +91,22 @@ describe('/pre-configurator', () => {
   });
 
   it('step 4 shows Existing Build, and Start Over goes back to step 1', () => {
-    useBuildStore.getState().setBuild(createBuild({ chipset: 1, case: 'c', caseSize: 2, buildStep: 4, buildComplete: true }));
+    useBuildStore
+      .getState()
+      .setBuild(
+        createBuild({ chipset: 1, case: 'c', caseSize: 2, buildStep: 4, buildComplete: true }),
+      );
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Existing Build' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Overview Previous Build' })).toHaveAttribute('href', '/overview');
+    expect(screen.getByRole('link', { name: 'Overview Previous Build' })).toHaveAttribute(
+      'href',
+      '/overview',
+    );
     act(() => screen.getByRole('button', { name: 'Start Over' }).click());
     expect(useBuildStore.getState().build).toEqual(createBuild());
-    expect(screen.getByRole('heading', { level: 1, name: 'Choose your chipset' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Choose your chipset' }),
+    ).toBeInTheDocument();
   });
 
   it('sets the page title', () => {

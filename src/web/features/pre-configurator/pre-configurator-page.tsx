@@ -3,7 +3,12 @@ import { Navigate, useNavigate } from 'react-router';
 import type { ChipsetId } from '../../../domain/catalog/categories';
 import { CASE_SIZE_NAMES, CHIPSET_NAMES } from '../../../domain/catalog/categories';
 import type { CaseItem } from '../../../domain/contracts/catalog';
-import { addCase, chooseChipset, preConfiguratorView, startOver } from '../../../domain/build/wizard-transitions';
+import {
+  addCase,
+  chooseChipset,
+  preConfiguratorView,
+  startOver,
+} from '../../../domain/build/wizard-transitions';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useBuildStore } from '../../state/build-store';
 import { Spinner } from '../../ui/transition-overlay/spinner';
@@ -29,13 +34,18 @@ export function PreConfiguratorPage() {
   if (view === 'redirect-configurator') return <Navigate to="/configurator" replace />;
 
   const onChooseChipset = (chipset: ChipsetId) =>
-    runWithOverlay(`Preparing your ${CHIPSET_NAMES[chipset]} build`, () => applyTransition((current) => chooseChipset(current, chipset)));
+    runWithOverlay(`Preparing your ${CHIPSET_NAMES[chipset]} build`, () =>
+      applyTransition((current) => chooseChipset(current, chipset)),
+    );
 
   const onAddCase = (chosen: CaseItem) =>
-    runWithOverlay(`Adding the ${chosen.shortName} (${CASE_SIZE_NAMES[chosen.caseSize]}) to your build`, () => {
-      applyTransition((current) => addCase(current, chosen));
-      navigate('/configurator');
-    });
+    runWithOverlay(
+      `Adding the ${chosen.shortName} (${CASE_SIZE_NAMES[chosen.caseSize]}) to your build`,
+      () => {
+        applyTransition((current) => addCase(current, chosen));
+        navigate('/configurator');
+      },
+    );
 
   return (
     <div className={styles.page}>
@@ -46,7 +56,9 @@ export function PreConfiguratorPage() {
           <CaseStep onAddCase={onAddCase} />
         </Suspense>
       )}
-      {view === 'existing-build' && <ExistingBuildStep onStartOver={() => applyTransition(startOver)} />}
+      {view === 'existing-build' && (
+        <ExistingBuildStep onStartOver={() => applyTransition(startOver)} />
+      )}
       {overlayMessage ? <TransitionOverlay message={overlayMessage} /> : null}
     </div>
   );

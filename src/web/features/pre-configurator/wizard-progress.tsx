@@ -11,7 +11,12 @@ export function WizardProgress({ current }: { current: 1 | 2 | 3 | 4 }) {
           const step = index + 1;
           const state = step < current ? 'done' : step === current ? 'current' : 'todo';
           return (
-            <li key={label} className={styles.item} data-state={state} aria-current={state === 'current' ? 'step' : undefined}>
+            <li
+              key={label}
+              className={styles.item}
+              data-state={state}
+              aria-current={state === 'current' ? 'step' : undefined}
+            >
               <span className={styles.number} aria-hidden="true">
                 {step}
               </span>

@@ -14,10 +14,14 @@ export function buildLoaderStatus(elapsedMs: number, index: number): BuildLoader
 }
 
 /** When the last step completes. */
-export const BUILD_LOADER_TOTAL_MS = startOf(BUILD_LOADER_STEPS.length - 1) + TIMINGS.buildLoaderStepMs;
+export const BUILD_LOADER_TOTAL_MS =
+  startOf(BUILD_LOADER_STEPS.length - 1) + TIMINGS.buildLoaderStepMs;
 
 /** Every moment (ms from the start) at which some step changes, in order. */
 export function buildLoaderChangeMoments(): number[] {
-  const moments = BUILD_LOADER_STEPS.flatMap((_, index) => [startOf(index), startOf(index) + TIMINGS.buildLoaderStepMs]);
+  const moments = BUILD_LOADER_STEPS.flatMap((_, index) => [
+    startOf(index),
+    startOf(index) + TIMINGS.buildLoaderStepMs,
+  ]);
   return [...new Set(moments)].filter((moment) => moment > 0).sort((a, b) => a - b);
 }

@@ -3,7 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BuildLoader } from './build-loader';
 import { BUILD_LOADER_TOTAL_MS, buildLoaderStatus } from './build-loader-schedule';
 
-const statusOf = (label: string) => within(screen.getByText(label).closest('li') as HTMLElement).getByText(/Waiting|Loading|Complete/).textContent;
+const statusOf = (label: string) =>
+  within(screen.getByText(label).closest('li') as HTMLElement).getByText(/Waiting|Loading|Complete/)
+    .textContent;
 
 describe('build loader schedule', () => {
   it('each step goes from progress to complete after 3 s, the next starting 3.5 s after the previous began', () => {

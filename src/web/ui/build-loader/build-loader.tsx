@@ -1,6 +1,12 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { TIMINGS } from '../../../domain/timings';
-import { BUILD_LOADER_STEPS, BUILD_LOADER_TOTAL_MS, buildLoaderChangeMoments, buildLoaderStatus, type BuildLoaderStatus } from './build-loader-schedule';
+import {
+  BUILD_LOADER_STEPS,
+  BUILD_LOADER_TOTAL_MS,
+  buildLoaderChangeMoments,
+  buildLoaderStatus,
+  type BuildLoaderStatus,
+} from './build-loader-schedule';
 import styles from './build-loader.module.css';
 
 export interface BuildLoaderProps {
@@ -11,17 +17,31 @@ export interface BuildLoaderProps {
 // The progress bar fills over one step's time (set through the CSSOM, which the CSP allows).
 const STEP_DURATION = { '--build-loader-step': `${TIMINGS.buildLoaderStepMs}ms` } as CSSProperties;
 
-const STATUS_TEXT: Record<BuildLoaderStatus, string> = { waiting: 'Waiting', progress: 'Loading', complete: 'Complete' };
+const STATUS_TEXT: Record<BuildLoaderStatus, string> = {
+  waiting: 'Waiting',
+  progress: 'Loading',
+  complete: 'Complete',
+};
 
 function StepIcon({ status }: { status: BuildLoaderStatus }) {
   if (status === 'complete') {
     return (
-      <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <svg
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+      >
         <path d="M5 12.5l4.5 4.5L19 7.5" />
       </svg>
     );
   }
-  return <span className={status === 'progress' ? styles.dotSpin : styles.dot} aria-hidden="true" />;
+  return (
+    <span className={status === 'progress' ? styles.dotSpin : styles.dot} aria-hidden="true" />
+  );
 }
 
 /** The build loader screen: four steps going from progress to complete on the spec's timings. */
@@ -34,7 +54,9 @@ export function BuildLoader({ onComplete }: BuildLoaderProps) {
 
   // Every change is scheduled up front, so each fires on time whatever renders in between.
   useEffect(() => {
-    const timers = buildLoaderChangeMoments().map((moment) => setTimeout(() => setElapsed(moment), moment));
+    const timers = buildLoaderChangeMoments().map((moment) =>
+      setTimeout(() => setElapsed(moment), moment),
+    );
     timers.push(setTimeout(() => finish.current(), BUILD_LOADER_TOTAL_MS));
     return () => timers.forEach(clearTimeout);
   }, []);

@@ -13,7 +13,15 @@ describe('<ConfirmModal>', () => {
   function renderModal(acceptTitle?: string) {
     const onAccept = vi.fn();
     const onCancel = vi.fn();
-    render(<ConfirmModal title="Go back a step?" messages={['First.', 'Second.']} onAccept={onAccept} onCancel={onCancel} acceptTitle={acceptTitle} />);
+    render(
+      <ConfirmModal
+        title="Go back a step?"
+        messages={['First.', 'Second.']}
+        onAccept={onAccept}
+        onCancel={onCancel}
+        acceptTitle={acceptTitle}
+      />,
+    );
     return { onAccept, onCancel };
   }
 

@@ -13,7 +13,13 @@ export interface ConfirmModalProps {
 }
 
 /** Confirm modal: Cancel / Continue, or a custom accept title. */
-export function ConfirmModal({ title, messages, onAccept, onCancel, acceptTitle = 'Continue' }: ConfirmModalProps) {
+export function ConfirmModal({
+  title,
+  messages,
+  onAccept,
+  onCancel,
+  acceptTitle = 'Continue',
+}: ConfirmModalProps) {
   return (
     <Modal
       title={title}

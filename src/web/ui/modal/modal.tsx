@@ -17,7 +17,16 @@ export interface ModalProps {
 
 function CloseIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+    <svg
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      aria-hidden="true"
+    >
       <path d="M6 6l12 12M18 6L6 18" />
     </svg>
   );
@@ -27,12 +36,20 @@ function CloseIcon() {
  * The accessible modal base (Radix Dialog: focus trap, scroll lock, Escape, labelled by
  * its title). Mount it to show it: it opens TIMINGS.modalOpenDelayMs after mount (spec).
  */
-export function Modal({ title, description, onClose, size = 'small', hideTitle = false, children }: ModalProps) {
+export function Modal({
+  title,
+  description,
+  onClose,
+  size = 'small',
+  hideTitle = false,
+  children,
+}: ModalProps) {
   const [open, setOpen] = useState(false);
   // Without a Radix trigger, focus goes back to whatever had it when the modal was asked for.
   const returnFocus = useRef<HTMLElement | null>(null);
   useEffect(() => {
-    returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    returnFocus.current =
+      document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const timer = setTimeout(() => setOpen(true), TIMINGS.modalOpenDelayMs);
     return () => clearTimeout(timer);
   }, []);
@@ -49,8 +66,14 @@ export function Modal({ title, description, onClose, size = 'small', hideTitle =
             if (returnFocus.current?.isConnected) returnFocus.current.focus();
           }}
         >
-          <Dialog.Title className={hideTitle ? styles.visuallyHidden : styles.title}>{title}</Dialog.Title>
-          {description ? <Dialog.Description asChild><div className={styles.description}>{description}</div></Dialog.Description> : null}
+          <Dialog.Title className={hideTitle ? styles.visuallyHidden : styles.title}>
+            {title}
+          </Dialog.Title>
+          {description ? (
+            <Dialog.Description asChild>
+              <div className={styles.description}>{description}</div>
+            </Dialog.Description>
+          ) : null}
           {children}
           <Dialog.Close className={styles.close} aria-label="Close">
             <CloseIcon />
