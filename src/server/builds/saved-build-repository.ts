@@ -27,17 +27,85 @@ function isUniqueViolation(error: unknown): boolean {
   return codes.includes(UNIQUE_VIOLATION);
 }
 
-/** Stores a build under a new public id (one INSERT) and answers the id. */
-export async function insertSavedBuild(db: Database, build: NewSavedBuild): Promise<string> {
+/** Inserts one row, drawing a new public id if the drawn one is taken. */
+async function insertOne(db: Database, build: NewSavedBuild, publicId: string): Promise<string> {
   for (let attempt = 1; ; attempt += 1) {
-    const publicId = newPublicId();
     try {
-      await db.insert(savedBuilds).values({ publicId, ...build });
+      await db.insert(savedBuilds).values({ ...build, publicId });
       return publicId;
     } catch (error) {
       if (attempt >= MAX_ATTEMPTS || !isUniqueViolation(error)) throw error;
+      publicId = newPublicId();
     }
   }
+}
+
+interface QueuedSave {
+  row: NewSavedBuild & { publicId: string };
+  resolve(publicId: string): void;
+  reject(error: unknown): void;
+}
+
+/** Rows per INSERT at most (a few KB each, far under any statement limit). */
+const MAX_BATCH = 200;
+
+/**
+ * Saves that arrive while an INSERT is running wait and then go together as one multi-row
+ * INSERT. PGlite runs one statement at a time, so under load this turns hundreds of
+ * round trips into a few; an idle shop still writes each save at once. A failed batch is
+ * retried row by row, so one bad row (or an id clash) fails only its own request.
+ */
+class SaveQueue {
+  private readonly waiting: QueuedSave[] = [];
+  private writing = false;
+
+  constructor(private readonly db: Database) {}
+
+  add(build: NewSavedBuild): Promise<string> {
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ row: { ...build, publicId: newPublicId() }, resolve, reject });
+      this.next();
+    });
+  }
+
+  private next(): void {
+    if (this.writing || this.waiting.length === 0) return;
+    this.writing = true;
+    // PGlite answers within the same turn of the event loop, so a save written at once would
+    // always go alone; waiting one turn lets the requests already read join it.
+    setImmediate(() => {
+      const batch = this.waiting.splice(0, MAX_BATCH);
+      void this.write(batch).finally(() => {
+        this.writing = false;
+        this.next();
+      });
+    });
+  }
+
+  private async write(batch: QueuedSave[]): Promise<void> {
+    if (batch.length > 1) {
+      try {
+        await this.db.insert(savedBuilds).values(batch.map((save) => save.row));
+        for (const save of batch) save.resolve(save.row.publicId);
+        return;
+      } catch {
+        // Fall through: each row on its own, so only the failing ones fail.
+      }
+    }
+    await Promise.all(batch.map((save) => insertOne(this.db, save.row, save.row.publicId).then(save.resolve, save.reject)));
+  }
+}
+
+const queues = new WeakMap<Database, SaveQueue>();
+
+/** Stores a build under a new public id and answers the id (at most one INSERT per save; concurrent saves share one). */
+export function insertSavedBuild(db: Database, build: NewSavedBuild): Promise<string> {
+  let queue = queues.get(db);
+  if (!queue) {
+    queue = new SaveQueue(db);
+    queues.set(db, queue);
+  }
+  return queue.add(build);
 }
 
 export async function findSavedBuild(db: Database, publicId: string): Promise<SavedBuild | null> {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPONENT_FIELDS } from '../../../../domain/build/build-model';
 import { buildSchema } from '../../../../domain/contracts/build';
 import {
   buildOverviewSchema,
@@ -39,10 +40,10 @@ describe.each(testDatabaseKinds())('build calls (%s)', (kind) => {
     it('finds no issues in a clean full build from the curated seed, and totals it in pounds', async () => {
       const data = await validateBuild(AMD_HIGH_END);
       expect(data.issues).toEqual([]);
-      const expectedPence = Object.values(AMD_HIGH_END)
-        .filter((v): v is string => typeof v === 'string')
-        .map((id) => app.catalog.current.byId.get(id)?.pricePence ?? 0)
-        .reduce((a, b) => a + b, 0);
+      const build: Record<string, unknown> = AMD_HIGH_END;
+      const expectedPence = COMPONENT_FIELDS.map((field) => build[field])
+        .map((id) => (typeof id === 'string' ? (app.catalog.current.byId.get(id)?.pricePence ?? 0) : 0))
+        .reduce((a: number, b) => a + b, 0);
       expect(data.totalCost).toBe(Number((expectedPence / 100).toFixed(2)));
       expect(data.power.estimatedW).toBeGreaterThan(0);
       expect(data.power.recommendedW).toBeGreaterThanOrEqual(data.power.estimatedW);

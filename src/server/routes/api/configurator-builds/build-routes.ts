@@ -31,7 +31,7 @@ import { isPublicId } from '../../../builds/public-id';
 import { findSavedBuild, insertSavedBuild } from '../../../builds/saved-build-repository';
 import { caseSizeOf, withAssemblyService } from '../../../builds/sundries';
 import { HttpError } from '../../../plugins/errors';
-import { buildContext, type BuildContext } from './build-context';
+import { buildContext, fastBuildRoute, type BuildContext } from './build-context';
 
 const NO_STORE = 'no-store';
 
@@ -69,13 +69,13 @@ async function complete(app: FastifyInstance, base: BuildContext, andSave: boole
 export const buildRoutes: FastifyPluginAsyncZod = async (app) => {
   const body = buildSchema;
 
-  app.post('/configurator/validate', { schema: { body, response: { 200: validateResponseSchema } } }, async (request, reply) => {
+  app.post('/configurator/validate', { schema: { body, response: { 200: validateResponseSchema } }, ...fastBuildRoute }, async (request, reply) => {
     const context = buildContext(app, request.body, reply);
     if (!context) return reply;
     return { data: toValidationResponse(validate(context.build, context.index, { today: context.today })) };
   });
 
-  app.post('/configurator/SaveLocalBuild', { schema: { body, response: { 200: dataEnvelope(saveResponseSchema) } } }, async (request, reply) => {
+  app.post('/configurator/SaveLocalBuild', { schema: { body, response: { 200: dataEnvelope(saveResponseSchema) } }, ...fastBuildRoute }, async (request, reply) => {
     const context = buildContext(app, request.body, reply);
     if (!context) return reply;
     const result = validate(context.build, context.index, { today: context.today });
@@ -93,7 +93,7 @@ export const buildRoutes: FastifyPluginAsyncZod = async (app) => {
     ['/configurator/completeBuild', false],
     ['/configurator/completeBuildAndSave', true],
   ] as const) {
-    app.post(path, { schema: { body, response: { 200: dataEnvelope(completeResponseSchema) } } }, async (request, reply) => {
+    app.post(path, { schema: { body, response: { 200: dataEnvelope(completeResponseSchema) } }, ...fastBuildRoute }, async (request, reply) => {
       const context = buildContext(app, request.body, reply);
       if (!context) return reply;
       return reply.header('Cache-Control', NO_STORE).send({ data: await complete(app, context, andSave) });
@@ -102,7 +102,7 @@ export const buildRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/configurator/buildOverview',
-    { schema: { body, querystring: overviewQuerySchema, response: { 200: dataEnvelope(buildOverviewSchema) } } },
+    { schema: { body, querystring: overviewQuerySchema, response: { 200: dataEnvelope(buildOverviewSchema) } }, ...fastBuildRoute },
     async (request, reply) => {
       const context = buildContext(app, request.body, reply);
       if (!context) return reply;

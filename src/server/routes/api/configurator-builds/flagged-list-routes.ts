@@ -15,7 +15,7 @@ import { flaggedListResponseSchema, storageFlagQuerySchema } from '../../../../d
 import type { ComponentItem } from '../../../../domain/contracts/catalog';
 import type { CatalogSnapshot } from '../../../catalog/catalog-snapshot';
 import { addOnItems, caseFanItems, cpuCoolerItems, findCase, motherboardItems, plainItems } from '../../../catalog/component-lists';
-import { buildContext } from './build-context';
+import { buildContext, fastBuildRoute } from './build-context';
 
 interface FlaggedList {
   /** The build field the candidates would fill. */
@@ -75,7 +75,7 @@ export const flaggedListRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/configurator/${path}`,
       // Only the storage list takes a query (?field=); the others accept none.
-      { schema: { body: buildSchema, querystring: path === STORAGE_PATH ? storageFlagQuerySchema : noQuery, response: { 200: flaggedListResponseSchema } } },
+      { schema: { body: buildSchema, querystring: path === STORAGE_PATH ? storageFlagQuerySchema : noQuery, response: { 200: flaggedListResponseSchema } }, ...fastBuildRoute },
       async (request, reply) => {
         const context = buildContext(app, request.body, reply);
         if (!context) return reply;

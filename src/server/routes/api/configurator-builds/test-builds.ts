@@ -1,4 +1,5 @@
 /** Builds from the curated seed and a client for the build calls, shared by this folder's API tests. */
+import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { App } from '../../../app';
 import { csrfToken } from '../../../test-support';
@@ -54,8 +55,8 @@ export const SOCKET_MISMATCH = {
 } as const;
 
 export interface BuildClient {
-  post(path: string, body: unknown, headers?: Record<string, string>): ReturnType<App['inject']>;
-  get(path: string): ReturnType<App['inject']>;
+  post(path: string, body: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  get(path: string): Promise<LightMyRequestResponse>;
 }
 
 /** Posts with a fresh anti-forgery token, as the web app does. */

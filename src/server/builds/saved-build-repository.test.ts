@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SavedBuildFields } from '../../domain/contracts/build-api';
+import type { DatabaseHandle } from '../db/database';
+import { createTestDatabase, testDatabaseKinds } from '../db/test-db';
+import { findSavedBuild, insertSavedBuild } from './saved-build-repository';
+
+// Ids come from a list the test controls, then from the real generator.
+const scripted: string[] = [];
+vi.mock('./public-id', async (original) => {
+  const real = await original<typeof import('./public-id')>();
+  return { ...real, newPublicId: () => scripted.shift() ?? real.newPublicId() };
+});
+
+const BUILD: SavedBuildFields = {
+  chipset: 2,
+  case: 'case-a',
+  caseSize: 2,
+  cpu: 'cpu-a',
+  motherboard: null,
+  memory: null,
+  gpu: null,
+  storage: null,
+  secondaryStorage: null,
+  tertiaryStorage: null,
+  psu: null,
+  coolingCpu: null,
+  fans: 'fans-a',
+  fansTotal: 2,
+  soundcard: null,
+  networking: null,
+  os: null,
+  sundries: null,
+};
+const row = (totalPence: number) => ({ build: BUILD, totalPence, buildTimeDays: 3, completed: false });
+
+describe.each(testDatabaseKinds())('saved-build repository (%s)', (kind) => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+  });
+  afterAll(() => database?.close());
+  beforeEach(() => {
+    scripted.length = 0;
+  });
+
+  it('stores concurrent saves (written together) each under its own id', async () => {
+    const ids = await Promise.all(Array.from({ length: 50 }, (_, i) => insertSavedBuild(database.db, row(i))));
+    expect(new Set(ids).size).toBe(50);
+    const found = await Promise.all(ids.map((id) => findSavedBuild(database.db, id)));
+    expect(found.map((saved) => saved?.totalPence)).toEqual(ids.map((_, i) => i));
+    expect(found[0]).toMatchObject({ build: BUILD, buildTimeDays: 3, completed: false });
+    expect(found[0]?.createdAt).toBeInstanceOf(Date);
+  });
+
+  it('never loses a save when a drawn id is already taken', async () => {
+    scripted.push('TAKENtakenTAKEN1');
+    await insertSavedBuild(database.db, row(1));
+    scripted.push('TAKENtakenTAKEN1', 'FRESHfreshFRESH1', 'TAKENtakenTAKEN1', 'FRESHfreshFRESH2', 'FRESHfreshFRESH3');
+    // Alone, then in a batch with others: the clash costs a retry, never the save.
+    const ids = await Promise.all([insertSavedBuild(database.db, row(2)), insertSavedBuild(database.db, row(3)), insertSavedBuild(database.db, row(4))]);
+    expect(new Set(ids).size).toBe(3);
+    expect(ids).not.toContain('TAKENtakenTAKEN1');
+    for (const [i, id] of ids.entries()) expect((await findSavedBuild(database.db, id))?.totalPence).toBe(i + 2);
+    expect((await findSavedBuild(database.db, 'TAKENtakenTAKEN1'))?.totalPence).toBe(1);
+  });
+
+  it('finds nothing for an id never saved', async () => {
+    expect(await findSavedBuild(database.db, 'NEVERneverNEVER1')).toBeNull();
+  });
+});
