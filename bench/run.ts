@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { apiThroughput } from './cases/api-throughput';
+import { buildApi } from './cases/build-api';
 import { bundleSize } from './cases/bundle-size';
 import { catalogImport } from './cases/catalog-import';
 import { componentList } from './cases/component-list';
@@ -15,7 +16,7 @@ import type { BenchCase, BenchContext, BenchRow, ThroughputResult } from './lib/
  * bench/results/latest.json and exits 1 when any row fails.
  * Filter with `node --import tsx bench/run.ts <case name substring>…`.
  */
-const CASES: BenchCase[] = [bundleSize, apiThroughput, componentList, engine, catalogImport];
+const CASES: BenchCase[] = [bundleSize, apiThroughput, componentList, buildApi, engine, catalogImport];
 
 const rootDir = path.resolve(import.meta.dirname, '..');
 
