@@ -28,26 +28,41 @@ const WRITE_P99_MS = 100;
 
 /** POSTs as the web app does: the anti-forgery token from GET /api/settings first. */
 async function postRequest(server: RunningServer, path: string) {
-  const settings = (await (await fetch(`${server.baseUrl}/api/settings`)).json()) as { data: { csrfToken: string } };
+  const settings = (await (await fetch(`${server.baseUrl}/api/settings`)).json()) as {
+    data: { csrfToken: string };
+  };
   const url = `${server.baseUrl}/api/configurator/${path}`;
   const headers = { 'content-type': 'application/json', 'x-csrf-token': settings.data.csrfToken };
   // One request first: a wrong token or body shows as a clear failure, not as 100,000 errors.
   const probe = await fetch(url, { method: 'POST', headers, body: FULL_BUILD });
-  if (probe.status !== 200) throw new Error(`POST ${path} answered ${probe.status}: ${await probe.text()}`);
+  if (probe.status !== 200)
+    throw new Error(`POST ${path} answered ${probe.status}: ${await probe.text()}`);
   return { url, method: 'POST' as const, headers, body: FULL_BUILD };
 }
 
-async function measureWrites(server: RunningServer, driver: string, minReqPerSec: number): Promise<BenchRow[]> {
+async function measureWrites(
+  server: RunningServer,
+  driver: string,
+  minReqPerSec: number,
+): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
   for (const path of WRITES) {
     const result: ThroughputResult = await measureThroughput(await postRequest(server, path));
-    rows.push(...throughputRows(`POST ${path} (${driver})`, result, null, { minReqPerSec, maxP99Ms: WRITE_P99_MS }));
+    rows.push(
+      ...throughputRows(`POST ${path} (${driver})`, result, null, {
+        minReqPerSec,
+        maxP99Ms: WRITE_P99_MS,
+      }),
+    );
   }
   return rows;
 }
 
 /** A throwaway database on the server of `url`, dropped afterwards: the bench never writes into a real one. */
-async function withScratchDatabase<T>(url: string, run: (scratchUrl: string) => Promise<T>): Promise<T> {
+async function withScratchDatabase<T>(
+  url: string,
+  run: (scratchUrl: string) => Promise<T>,
+): Promise<T> {
   const name = `rigforge_bench_${randomBytes(4).toString('hex')}`;
   const admin = async (text: string) => {
     const client = new pg.Client({ connectionString: url });
@@ -68,7 +83,11 @@ async function withScratchDatabase<T>(url: string, run: (scratchUrl: string) => 
   }
 }
 
-async function onServer<T>(rootDir: string, databaseUrl: string, run: (server: RunningServer) => Promise<T>): Promise<T> {
+async function onServer<T>(
+  rootDir: string,
+  databaseUrl: string,
+  run: (server: RunningServer) => Promise<T>,
+): Promise<T> {
   // Set explicitly: an outer BENCH_DATABASE_URL must not turn the PGlite run into a PostgreSQL one.
   const server = await startServer(rootDir, 'real-app', { BENCH_DATABASE_URL: databaseUrl });
   try {
@@ -91,16 +110,29 @@ export const buildApi: BenchCase = {
     const rows = await onServer(context.rootDir, 'memory://', async (server) => {
       const validate = await measureThroughput(await postRequest(server, 'validate'));
       return [
-        ...throughputRows('POST validate (full build)', validate, baseline, { minRatio: 0.4, maxP99Ms: 50 }),
+        ...throughputRows('POST validate (full build)', validate, baseline, {
+          minRatio: 0.4,
+          maxP99Ms: 50,
+        }),
         ...(await measureWrites(server, 'PGlite', 500)),
       ];
     });
     const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
     if (!postgresUrl) {
-      rows.push({ name: 'POST save/complete (PostgreSQL)', measured: 'skipped', budget: '>= 1500 req/s', pass: true, note: 'set BENCH_DATABASE_URL or TEST_DATABASE_URL to a PostgreSQL server to measure it' });
+      rows.push({
+        name: 'POST save/complete (PostgreSQL)',
+        measured: 'skipped',
+        budget: '>= 1500 req/s',
+        pass: true,
+        note: 'set BENCH_DATABASE_URL or TEST_DATABASE_URL to a PostgreSQL server to measure it',
+      });
       return rows;
     }
-    rows.push(...(await withScratchDatabase(postgresUrl, (url) => onServer(context.rootDir, url, (server) => measureWrites(server, 'PostgreSQL', 1500)))));
+    rows.push(
+      ...(await withScratchDatabase(postgresUrl, (url) =>
+        onServer(context.rootDir, url, (server) => measureWrites(server, 'PostgreSQL', 1500)),
+      )),
+    );
     return rows;
   },
 };

@@ -16,7 +16,11 @@ export function unknownPartErrors(build: Build, index: CatalogueIndex): Validati
     const product = index.byId.get(id);
     const expected = productCategoryForField(field);
     if (!product) {
-      errors.push({ errorCode: BUILD_ERROR_CODES.unknownComponent, message: `No product with id '${id}' is sold.`, properties: [field] });
+      errors.push({
+        errorCode: BUILD_ERROR_CODES.unknownComponent,
+        message: `No product with id '${id}' is sold.`,
+        properties: [field],
+      });
     } else if (product.category !== expected) {
       errors.push({
         errorCode: BUILD_ERROR_CODES.wrongCategory,

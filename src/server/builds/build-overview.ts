@@ -3,14 +3,22 @@ import { COMPONENT_FIELDS, createBuild, type Build } from '../../domain/build/bu
 import { displayBrand } from '../../domain/catalog/display-brand';
 import type { CatalogueIndex } from '../../domain/compatibility/catalogue-index';
 import { buildCost, resolveParts } from '../../domain/compatibility/validate';
-import type { BuildOverview, OverviewComponent, SavedBuildFields } from '../../domain/contracts/build-api';
+import type {
+  BuildOverview,
+  OverviewComponent,
+  SavedBuildFields,
+} from '../../domain/contracts/build-api';
 import { penceToPounds, type Pence } from '../../domain/money/pence';
 import { buildTimeDays, toBuildTime } from './build-time';
 import { caseSizeOf } from './sundries';
 
 /** The selections a saved build keeps. */
 export function savedFieldsOf(build: Build): SavedBuildFields {
-  const fields = { chipset: build.chipset, caseSize: build.caseSize, fansTotal: build.fans === null ? null : build.fansTotal } as SavedBuildFields;
+  const fields = {
+    chipset: build.chipset,
+    caseSize: build.caseSize,
+    fansTotal: build.fans === null ? null : build.fansTotal,
+  } as SavedBuildFields;
   for (const field of COMPONENT_FIELDS) fields[field] = build[field];
   return fields;
 }

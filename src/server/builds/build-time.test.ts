@@ -1,11 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../domain/catalog/specs';
 import { curatedOf } from '../catalog/test-fixtures';
-import { ASSEMBLY_WORKING_DAYS, buildTimeDays, isoDate, RESTOCK_WORKING_DAYS, toBuildTime, workingDaysBetween } from './build-time';
+import {
+  ASSEMBLY_WORKING_DAYS,
+  buildTimeDays,
+  isoDate,
+  RESTOCK_WORKING_DAYS,
+  toBuildTime,
+  workingDaysBetween,
+} from './build-time';
 import { isPublicId, newPublicId } from './public-id';
 
 const MONDAY = '2026-11-23';
-const gpu = (stock: Product['stock'], leadTimeDays?: number): Product => ({ ...curatedOf('gpu'), stock, ...(leadTimeDays === undefined ? {} : { leadTimeDays }) });
+const gpu = (stock: Product['stock'], leadTimeDays?: number): Product => ({
+  ...curatedOf('gpu'),
+  stock,
+  ...(leadTimeDays === undefined ? {} : { leadTimeDays }),
+});
 
 describe('build time', () => {
   it('counts working days after today up to the date, skipping weekends', () => {
@@ -18,14 +29,28 @@ describe('build time', () => {
 
   it('is assembly by case size plus the longest wait for a part', () => {
     expect(buildTimeDays([], 4, MONDAY)).toBe(ASSEMBLY_WORKING_DAYS[4]);
-    expect(buildTimeDays([gpu({ status: 'in-stock' }, 2), null], 2, MONDAY)).toBe(ASSEMBLY_WORKING_DAYS[2] + 2);
-    expect(buildTimeDays([gpu({ status: 'preorder', expectedDate: '2026-11-30' }), gpu({ status: 'in-stock' }, 2)], 3, MONDAY)).toBe(ASSEMBLY_WORKING_DAYS[3] + 5);
+    expect(buildTimeDays([gpu({ status: 'in-stock' }, 2), null], 2, MONDAY)).toBe(
+      ASSEMBLY_WORKING_DAYS[2] + 2,
+    );
+    expect(
+      buildTimeDays(
+        [gpu({ status: 'preorder', expectedDate: '2026-11-30' }), gpu({ status: 'in-stock' }, 2)],
+        3,
+        MONDAY,
+      ),
+    ).toBe(ASSEMBLY_WORKING_DAYS[3] + 5);
   });
 
   it('waits a restock estimate for a part out of stock or a pre-order past its date, and nothing for a retired part', () => {
-    expect(buildTimeDays([gpu({ status: 'temp-unavailable' })], 2, MONDAY)).toBe(ASSEMBLY_WORKING_DAYS[2] + RESTOCK_WORKING_DAYS);
-    expect(buildTimeDays([gpu({ status: 'preorder', expectedDate: '2026-11-01' })], 2, MONDAY)).toBe(ASSEMBLY_WORKING_DAYS[2] + RESTOCK_WORKING_DAYS);
-    expect(buildTimeDays([gpu({ status: 'retired' }, 30)], 2, MONDAY)).toBe(ASSEMBLY_WORKING_DAYS[2]);
+    expect(buildTimeDays([gpu({ status: 'temp-unavailable' })], 2, MONDAY)).toBe(
+      ASSEMBLY_WORKING_DAYS[2] + RESTOCK_WORKING_DAYS,
+    );
+    expect(
+      buildTimeDays([gpu({ status: 'preorder', expectedDate: '2026-11-01' })], 2, MONDAY),
+    ).toBe(ASSEMBLY_WORKING_DAYS[2] + RESTOCK_WORKING_DAYS);
+    expect(buildTimeDays([gpu({ status: 'retired' }, 30)], 2, MONDAY)).toBe(
+      ASSEMBLY_WORKING_DAYS[2],
+    );
   });
 
   it('says it in words and reads today from the clock in UTC', () => {

@@ -52,10 +52,17 @@ export function partWaitDays(product: Product, today: string): number {
   }
 }
 
-export function buildTimeDays(parts: Iterable<Product | null>, caseSize: CaseSize | null, today: string): number {
+export function buildTimeDays(
+  parts: Iterable<Product | null>,
+  caseSize: CaseSize | null,
+  today: string,
+): number {
   let longestWait = 0;
-  for (const part of parts) if (part) longestWait = Math.max(longestWait, partWaitDays(part, today));
-  return (caseSize === null ? DEFAULT_ASSEMBLY_DAYS : ASSEMBLY_WORKING_DAYS[caseSize]) + longestWait;
+  for (const part of parts)
+    if (part) longestWait = Math.max(longestWait, partWaitDays(part, today));
+  return (
+    (caseSize === null ? DEFAULT_ASSEMBLY_DAYS : ASSEMBLY_WORKING_DAYS[caseSize]) + longestWait
+  );
 }
 
 export function toBuildTime(workingDays: number): BuildTime {

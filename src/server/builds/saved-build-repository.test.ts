@@ -32,7 +32,12 @@ const BUILD: SavedBuildFields = {
   os: null,
   sundries: null,
 };
-const row = (totalPence: number) => ({ build: BUILD, totalPence, buildTimeDays: 3, completed: false });
+const row = (totalPence: number) => ({
+  build: BUILD,
+  totalPence,
+  buildTimeDays: 3,
+  completed: false,
+});
 
 describe.each(testDatabaseKinds())('saved-build repository (%s)', (kind) => {
   let database: DatabaseHandle;
@@ -45,7 +50,9 @@ describe.each(testDatabaseKinds())('saved-build repository (%s)', (kind) => {
   });
 
   it('stores concurrent saves (written together) each under its own id', async () => {
-    const ids = await Promise.all(Array.from({ length: 50 }, (_, i) => insertSavedBuild(database.db, row(i))));
+    const ids = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => insertSavedBuild(database.db, row(i))),
+    );
     expect(new Set(ids).size).toBe(50);
     const found = await Promise.all(ids.map((id) => findSavedBuild(database.db, id)));
     expect(found.map((saved) => saved?.totalPence)).toEqual(ids.map((_, i) => i));
@@ -56,12 +63,23 @@ describe.each(testDatabaseKinds())('saved-build repository (%s)', (kind) => {
   it('never loses a save when a drawn id is already taken', async () => {
     scripted.push('TAKENtakenTAKEN1');
     await insertSavedBuild(database.db, row(1));
-    scripted.push('TAKENtakenTAKEN1', 'FRESHfreshFRESH1', 'TAKENtakenTAKEN1', 'FRESHfreshFRESH2', 'FRESHfreshFRESH3');
+    scripted.push(
+      'TAKENtakenTAKEN1',
+      'FRESHfreshFRESH1',
+      'TAKENtakenTAKEN1',
+      'FRESHfreshFRESH2',
+      'FRESHfreshFRESH3',
+    );
     // Alone, then in a batch with others: the clash costs a retry, never the save.
-    const ids = await Promise.all([insertSavedBuild(database.db, row(2)), insertSavedBuild(database.db, row(3)), insertSavedBuild(database.db, row(4))]);
+    const ids = await Promise.all([
+      insertSavedBuild(database.db, row(2)),
+      insertSavedBuild(database.db, row(3)),
+      insertSavedBuild(database.db, row(4)),
+    ]);
     expect(new Set(ids).size).toBe(3);
     expect(ids).not.toContain('TAKENtakenTAKEN1');
-    for (const [i, id] of ids.entries()) expect((await findSavedBuild(database.db, id))?.totalPence).toBe(i + 2);
+    for (const [i, id] of ids.entries())
+      expect((await findSavedBuild(database.db, id))?.totalPence).toBe(i + 2);
     expect((await findSavedBuild(database.db, 'TAKENtakenTAKEN1'))?.totalPence).toBe(1);
   });
 

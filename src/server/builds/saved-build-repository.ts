@@ -23,7 +23,9 @@ const MAX_ATTEMPTS = 3;
 
 function isUniqueViolation(error: unknown): boolean {
   // Drizzle wraps driver errors; the SQLSTATE is on the error or its cause.
-  const codes = [error, (error as { cause?: unknown } | null)?.cause].map((e) => (e as { code?: unknown } | null)?.code);
+  const codes = [error, (error as { cause?: unknown } | null)?.cause].map(
+    (e) => (e as { code?: unknown } | null)?.code,
+  );
   return codes.includes(UNIQUE_VIOLATION);
 }
 
@@ -92,7 +94,11 @@ class SaveQueue {
         // Fall through: each row on its own, so only the failing ones fail.
       }
     }
-    await Promise.all(batch.map((save) => insertOne(this.db, save.row, save.row.publicId).then(save.resolve, save.reject)));
+    await Promise.all(
+      batch.map((save) =>
+        insertOne(this.db, save.row, save.row.publicId).then(save.resolve, save.reject),
+      ),
+    );
   }
 }
 
@@ -109,7 +115,11 @@ export function insertSavedBuild(db: Database, build: NewSavedBuild): Promise<st
 }
 
 export async function findSavedBuild(db: Database, publicId: string): Promise<SavedBuild | null> {
-  const [row] = await db.select().from(savedBuilds).where(eq(savedBuilds.publicId, publicId)).limit(1);
+  const [row] = await db
+    .select()
+    .from(savedBuilds)
+    .where(eq(savedBuilds.publicId, publicId))
+    .limit(1);
   if (!row) return null;
   // The column is typed, but a row is read back through the schema so old rows can never answer a bad shape.
   return { ...row, build: savedBuildFieldsSchema.parse(row.build) };

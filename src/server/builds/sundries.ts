@@ -9,17 +9,24 @@ import type { SundriesProduct } from '../../domain/catalog/specs';
 import type { CatalogueIndex } from '../../domain/compatibility/catalogue-index';
 
 /** The build's case size: the chosen case's own size, else the size chosen in the pre-configurator. */
-export function caseSizeOf(build: Pick<Build, 'case' | 'caseSize'>, index: CatalogueIndex): CaseSize | null {
+export function caseSizeOf(
+  build: Pick<Build, 'case' | 'caseSize'>,
+  index: CatalogueIndex,
+): CaseSize | null {
   const product = build.case === null ? undefined : index.byId.get(build.case);
   return product?.category === 'case' ? product.specs.caseSize : build.caseSize;
 }
 
 /** The assembly-and-test service for a case size (an available one first), or null when the catalogue has none. */
-export function assemblyServiceFor(caseSize: CaseSize | null, index: CatalogueIndex): SundriesProduct | null {
+export function assemblyServiceFor(
+  caseSize: CaseSize | null,
+  index: CatalogueIndex,
+): SundriesProduct | null {
   if (caseSize === null) return null;
   let fallback: SundriesProduct | null = null;
   for (const product of index.byCategory.sundries) {
-    if (product.specs.service !== 'assembly-and-test' || product.specs.caseSize !== caseSize) continue;
+    if (product.specs.service !== 'assembly-and-test' || product.specs.caseSize !== caseSize)
+      continue;
     if (product.stock.status !== 'retired') return product;
     fallback ??= product;
   }

@@ -4,7 +4,13 @@ import type { App } from '../../../app';
 import type { DatabaseHandle } from '../../../db/database';
 import { createTestDatabase, testDatabaseKinds } from '../../../db/test-db';
 import { testApp } from '../../../test-support';
-import { AMD_HIGH_END, buildClient, dataOf, testClock, type BuildClient } from '../configurator-builds/test-builds';
+import {
+  AMD_HIGH_END,
+  buildClient,
+  dataOf,
+  testClock,
+  type BuildClient,
+} from '../configurator-builds/test-builds';
 import { basketUrlFor } from './add-to-cart-routes';
 
 const BASKET_URL = 'https://shop.example/basket?from=configurator';
@@ -15,7 +21,11 @@ describe.each(testDatabaseKinds())('GET /api/checkout/add-to-cart/{publicId} (%s
   let client: BuildClient;
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    app = await testApp(database, { BASKET_URL }, { now: testClock, catalog: { pollIntervalMs: 0 } });
+    app = await testApp(
+      database,
+      { BASKET_URL },
+      { now: testClock, catalog: { pollIntervalMs: 0 } },
+    );
     client = await buildClient(app);
   });
   afterAll(async () => {
@@ -23,10 +33,13 @@ describe.each(testDatabaseKinds())('GET /api/checkout/add-to-cart/{publicId} (%s
     await database?.close();
   });
 
-  const addToCart = (id: string) => app.inject({ method: 'GET', url: `/api/checkout/add-to-cart/${id}` });
+  const addToCart = (id: string) =>
+    app.inject({ method: 'GET', url: `/api/checkout/add-to-cart/${id}` });
 
   it('sends a complete build without issues to the retail basket with its publicId', async () => {
-    const { publicId } = completeResponseSchema.parse(dataOf(await client.post('completeBuildAndSave', AMD_HIGH_END)));
+    const { publicId } = completeResponseSchema.parse(
+      dataOf(await client.post('completeBuildAndSave', AMD_HIGH_END)),
+    );
     const res = await addToCart(publicId ?? '');
     expect(res.statusCode).toBe(302);
     const target = new URL(res.headers.location as string);
@@ -38,7 +51,9 @@ describe.each(testDatabaseKinds())('GET /api/checkout/add-to-cart/{publicId} (%s
 
   it('sends a saved build that is not complete back to its overview page', async () => {
     // Saved without a memory kit: fine to share, but the basket needs a complete build.
-    const { pcBuildPublicId } = saveResponseSchema.parse(dataOf(await client.post('SaveLocalBuild', { ...AMD_HIGH_END, memory: null })));
+    const { pcBuildPublicId } = saveResponseSchema.parse(
+      dataOf(await client.post('SaveLocalBuild', { ...AMD_HIGH_END, memory: null })),
+    );
     const res = await addToCart(pcBuildPublicId ?? '');
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe(`/build-overview/${pcBuildPublicId}`);
@@ -48,14 +63,20 @@ describe.each(testDatabaseKinds())('GET /api/checkout/add-to-cart/{publicId} (%s
     for (const id of ['AAAAAAAAAAAAAAAA', 'nope']) {
       const res = await addToCart(id);
       expect(res.statusCode).toBe(404);
-      expect((res.json() as { errors: { errorCode: string }[] }).errors[0]?.errorCode).toBe('not_found');
+      expect((res.json() as { errors: { errorCode: string }[] }).errors[0]?.errorCode).toBe(
+        'not_found',
+      );
     }
   });
 });
 
 describe('basketUrlFor', () => {
   it('adds the build to the basket URL, encoded, keeping its own query', () => {
-    expect(basketUrlFor('https://shop.example/basket', 'ab-_CD12ab-_CD12')).toBe('https://shop.example/basket?build=ab-_CD12ab-_CD12');
-    expect(basketUrlFor('https://shop.example/b?x=1', 'a+b')).toBe('https://shop.example/b?x=1&build=a%2Bb');
+    expect(basketUrlFor('https://shop.example/basket', 'ab-_CD12ab-_CD12')).toBe(
+      'https://shop.example/basket?build=ab-_CD12ab-_CD12',
+    );
+    expect(basketUrlFor('https://shop.example/b?x=1', 'a+b')).toBe(
+      'https://shop.example/b?x=1&build=a%2Bb',
+    );
   });
 });

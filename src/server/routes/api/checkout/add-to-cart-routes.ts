@@ -23,13 +23,24 @@ export function basketUrlFor(basketUrl: string, publicId: string): string {
 }
 
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/checkout/add-to-cart/:id', { schema: { params: buildIdParamsSchema } }, async (request, reply) => {
-    const { id } = request.params;
-    const saved = isPublicId(id) ? await findSavedBuild(app.db, id) : null;
-    if (!saved) throw new HttpError(404, ERROR_CODES.notFound, `No saved build with id '${id}'.`, ['id']);
-    const index = catalogueIndexOf(app.catalog.current);
-    const result = validate(buildFromSaved(saved.build), index, { completing: true, today: isoDate(app.now()) });
-    const target = result.issues.length === 0 ? basketUrlFor(app.site.basketUrl, saved.publicId) : `/build-overview/${encodeURIComponent(saved.publicId)}`;
-    return reply.header('Cache-Control', 'no-store').redirect(target, 302);
-  });
+  app.get(
+    '/checkout/add-to-cart/:id',
+    { schema: { params: buildIdParamsSchema } },
+    async (request, reply) => {
+      const { id } = request.params;
+      const saved = isPublicId(id) ? await findSavedBuild(app.db, id) : null;
+      if (!saved)
+        throw new HttpError(404, ERROR_CODES.notFound, `No saved build with id '${id}'.`, ['id']);
+      const index = catalogueIndexOf(app.catalog.current);
+      const result = validate(buildFromSaved(saved.build), index, {
+        completing: true,
+        today: isoDate(app.now()),
+      });
+      const target =
+        result.issues.length === 0
+          ? basketUrlFor(app.site.basketUrl, saved.publicId)
+          : `/build-overview/${encodeURIComponent(saved.publicId)}`;
+      return reply.header('Cache-Control', 'no-store').redirect(target, 302);
+    },
+  );
 };

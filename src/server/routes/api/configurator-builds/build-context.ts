@@ -25,7 +25,11 @@ export interface BuildContext {
  * the whole request). Answers 400 naming each bad field and returns null when an id is unknown
  * or of another category. A sundries line is swapped for the one matching the case size.
  */
-export function buildContext(app: FastifyInstance, body: Build, reply: FastifyReply): BuildContext | null {
+export function buildContext(
+  app: FastifyInstance,
+  body: Build,
+  reply: FastifyReply,
+): BuildContext | null {
   const snapshot = app.catalog.current;
   const index = catalogueIndexOf(snapshot);
   const errors = unknownPartErrors(body, index);
@@ -53,6 +57,10 @@ const fastValidatorCompiler: FastifySchemaCompiler<FastifySchema> = (route) => {
   };
 };
 
-const plainSerializerCompiler: FastifySerializerCompiler<FastifySchema> = () => (data) => JSON.stringify(data);
+const plainSerializerCompiler: FastifySerializerCompiler<FastifySchema> = () => (data) =>
+  JSON.stringify(data);
 
-export const fastBuildRoute = { validatorCompiler: fastValidatorCompiler, serializerCompiler: plainSerializerCompiler };
+export const fastBuildRoute = {
+  validatorCompiler: fastValidatorCompiler,
+  serializerCompiler: plainSerializerCompiler,
+};

@@ -9,15 +9,27 @@ import {
   type CompleteResponse,
   type SaveResponse,
 } from '../../../../domain/contracts/build-api';
-import { validationResponseSchema, type ValidationResponse } from '../../../../domain/contracts/build';
+import {
+  validationResponseSchema,
+  type ValidationResponse,
+} from '../../../../domain/contracts/build';
 import type { App } from '../../../app';
 import { BODY_LIMIT_BYTES } from '../../../app';
 import type { DatabaseHandle } from '../../../db/database';
 import { createTestDatabase, testDatabaseKinds } from '../../../db/test-db';
 import { testApp } from '../../../test-support';
-import { AMD_HIGH_END, buildClient, dataOf, INTEL_MID_RANGE, SOCKET_MISMATCH, testClock, type BuildClient } from './test-builds';
+import {
+  AMD_HIGH_END,
+  buildClient,
+  dataOf,
+  INTEL_MID_RANGE,
+  SOCKET_MISMATCH,
+  testClock,
+  type BuildClient,
+} from './test-builds';
 
-const errorsOf = (res: { json(): unknown }) => (res.json() as { errors: { errorCode: string; properties: string[] }[] }).errors;
+const errorsOf = (res: { json(): unknown }) =>
+  (res.json() as { errors: { errorCode: string; properties: string[] }[] }).errors;
 
 describe.each(testDatabaseKinds())('build calls (%s)', (kind) => {
   let database: DatabaseHandle;
@@ -42,7 +54,9 @@ describe.each(testDatabaseKinds())('build calls (%s)', (kind) => {
       expect(data.issues).toEqual([]);
       const build: Record<string, unknown> = AMD_HIGH_END;
       const expectedPence = COMPONENT_FIELDS.map((field) => build[field])
-        .map((id) => (typeof id === 'string' ? (app.catalog.current.byId.get(id)?.pricePence ?? 0) : 0))
+        .map((id) =>
+          typeof id === 'string' ? (app.catalog.current.byId.get(id)?.pricePence ?? 0) : 0,
+        )
         .reduce((a: number, b) => a + b, 0);
       expect(data.totalCost).toBe(Number((expectedPence / 100).toFixed(2)));
       expect(data.power.estimatedW).toBeGreaterThan(0);
@@ -53,14 +67,20 @@ describe.each(testDatabaseKinds())('build calls (%s)', (kind) => {
       const data = await validateBuild(SOCKET_MISMATCH);
       const issue = data.issues.find((i) => i.tag === 'cpu-socket-mismatch');
       expect(issue?.type).toBe('error');
-      expect([issue?.mainComponent, issue?.connectingComponent].sort()).toEqual([SOCKET_MISMATCH.cpu, SOCKET_MISMATCH.motherboard]);
+      expect([issue?.mainComponent, issue?.connectingComponent].sort()).toEqual([
+        SOCKET_MISMATCH.cpu,
+        SOCKET_MISMATCH.motherboard,
+      ]);
       expect(issue?.message).toMatch(/AM5/);
       expect(issue?.message).toMatch(/AM4/);
     });
 
     it('answers a part of the other chipset vendor with an error issue', async () => {
       const data = await validateBuild({ ...AMD_HIGH_END, cpu: 'cpu-intel-core-i5-14400f' });
-      expect(data.issues.find((i) => i.tag === 'cpu-chipset-vendor-mismatch')).toMatchObject({ type: 'error', mainComponent: 'cpu-intel-core-i5-14400f' });
+      expect(data.issues.find((i) => i.tag === 'cpu-chipset-vendor-mismatch')).toMatchObject({
+        type: 'error',
+        mainComponent: 'cpu-intel-core-i5-14400f',
+      });
     });
 
     it('answers a build with no chipset or case with one initial issue', async () => {
@@ -70,9 +90,17 @@ describe.each(testDatabaseKinds())('build calls (%s)', (kind) => {
     });
 
     it('reports stock as warnings or issues, not as bad input', async () => {
-      const data = await validateBuild({ ...AMD_HIGH_END, gpu: 'gpu-nvidia-geforce-rtx-5090-founders-edition', cpu: 'cpu-amd-ryzen-7-5800x3d' });
-      expect(data.warnings.find((w) => w.type === 'preorder')?.mainComponent).toBe('gpu-nvidia-geforce-rtx-5090-founders-edition');
-      expect(data.issues.find((i) => i.type === 'retired')?.mainComponent).toBe('cpu-amd-ryzen-7-5800x3d');
+      const data = await validateBuild({
+        ...AMD_HIGH_END,
+        gpu: 'gpu-nvidia-geforce-rtx-5090-founders-edition',
+        cpu: 'cpu-amd-ryzen-7-5800x3d',
+      });
+      expect(data.warnings.find((w) => w.type === 'preorder')?.mainComponent).toBe(
+        'gpu-nvidia-geforce-rtx-5090-founders-edition',
+      );
+      expect(data.issues.find((i) => i.type === 'retired')?.mainComponent).toBe(
+        'cpu-amd-ryzen-7-5800x3d',
+      );
     });
 
     it('ignores fields it does not know and matches the path case-insensitively', async () => {
@@ -88,15 +116,37 @@ describe.each(testDatabaseKinds())('build calls (%s)', (kind) => {
 
   describe('bad input', () => {
     it.each([
-      ['an unknown component id', { ...AMD_HIGH_END, gpu: 'gpu-does-not-exist' }, 'gpu', 'unknown_component'],
-      ['an id of the wrong category', { ...AMD_HIGH_END, gpu: 'psu-corsair-rm850x' }, 'gpu', 'wrong_category'],
-      ['a storage id in sundries', { ...AMD_HIGH_END, sundries: 'storage-samsung-990-pro-2tb' }, 'sundries', 'wrong_category'],
+      [
+        'an unknown component id',
+        { ...AMD_HIGH_END, gpu: 'gpu-does-not-exist' },
+        'gpu',
+        'unknown_component',
+      ],
+      [
+        'an id of the wrong category',
+        { ...AMD_HIGH_END, gpu: 'psu-corsair-rm850x' },
+        'gpu',
+        'wrong_category',
+      ],
+      [
+        'a storage id in sundries',
+        { ...AMD_HIGH_END, sundries: 'storage-samsung-990-pro-2tb' },
+        'sundries',
+        'wrong_category',
+      ],
       ['a number for an id', { ...AMD_HIGH_END, cpu: 42 }, 'cpu', undefined],
       ['a chipset other than 1, 2 or null', { ...AMD_HIGH_END, chipset: 3 }, 'chipset', undefined],
       ['a fansTotal of 0', { ...INTEL_MID_RANGE, fansTotal: 0 }, 'fansTotal', undefined],
       ['a string for fansTotal', { ...INTEL_MID_RANGE, fansTotal: '2' }, 'fansTotal', undefined],
     ])('answers 400 naming the field for %s', async (_name, body, field, errorCode) => {
-      for (const path of ['validate', 'SaveLocalBuild', 'completeBuild', 'completeBuildAndSave', 'buildOverview', 'gpucomponentswithflag']) {
+      for (const path of [
+        'validate',
+        'SaveLocalBuild',
+        'completeBuild',
+        'completeBuildAndSave',
+        'buildOverview',
+        'gpucomponentswithflag',
+      ]) {
         const res = await client.post(path, body);
         expect(res.statusCode, `${path}: ${res.body}`).toBe(400);
         const errors = errorsOf(res);
@@ -106,12 +156,18 @@ describe.each(testDatabaseKinds())('build calls (%s)', (kind) => {
     });
 
     it('names every bad field at once', async () => {
-      const res = await client.post('validate', { ...AMD_HIGH_END, gpu: 'gpu-nope', psu: 'cpu-amd-ryzen-7-9800x3d' });
+      const res = await client.post('validate', {
+        ...AMD_HIGH_END,
+        gpu: 'gpu-nope',
+        psu: 'cpu-amd-ryzen-7-9800x3d',
+      });
       expect(errorsOf(res).map((e) => e.properties[0])).toEqual(['gpu', 'psu']);
     });
 
     it('answers 400 for malformed JSON and a body that is not an object', async () => {
-      const malformed = await client.post('validate', '{"chipset": 2,', { 'content-type': 'application/json' });
+      const malformed = await client.post('validate', '{"chipset": 2,', {
+        'content-type': 'application/json',
+      });
       expect(malformed.statusCode).toBe(400);
       expect(errorsOf(malformed)[0]?.errorCode).toBe('invalid_json');
       const array = await client.post('validate', '[1,2]', { 'content-type': 'application/json' });
@@ -119,14 +175,28 @@ describe.each(testDatabaseKinds())('build calls (%s)', (kind) => {
     });
 
     it('answers 413 for a body over the limit', async () => {
-      const res = await client.post('SaveLocalBuild', { ...AMD_HIGH_END, padding: 'x'.repeat(BODY_LIMIT_BYTES) });
+      const res = await client.post('SaveLocalBuild', {
+        ...AMD_HIGH_END,
+        padding: 'x'.repeat(BODY_LIMIT_BYTES),
+      });
       expect(res.statusCode).toBe(413);
       expect(errorsOf(res)[0]?.errorCode).toBe('payload_too_large');
     });
 
     it('answers 403 without the anti-forgery token', async () => {
-      for (const path of ['validate', 'SaveLocalBuild', 'completeBuild', 'completeBuildAndSave', 'buildOverview', 'fanscomponentswithflag']) {
-        const res = await app.inject({ method: 'POST', url: `/api/configurator/${path}`, payload: AMD_HIGH_END });
+      for (const path of [
+        'validate',
+        'SaveLocalBuild',
+        'completeBuild',
+        'completeBuildAndSave',
+        'buildOverview',
+        'fanscomponentswithflag',
+      ]) {
+        const res = await app.inject({
+          method: 'POST',
+          url: `/api/configurator/${path}`,
+          payload: AMD_HIGH_END,
+        });
         expect(res.statusCode, path).toBe(403);
         expect(errorsOf(res)[0]?.errorCode).toBe('csrf_token_invalid');
       }
@@ -135,22 +205,46 @@ describe.each(testDatabaseKinds())('build calls (%s)', (kind) => {
 
   describe('POST SaveLocalBuild', () => {
     it('stores a build without issues and answers the share data', async () => {
-      const data: SaveResponse = saveResponseSchema.parse(dataOf(await client.post('SaveLocalBuild', { ...AMD_HIGH_END, memory: null })));
+      const data: SaveResponse = saveResponseSchema.parse(
+        dataOf(await client.post('SaveLocalBuild', { ...AMD_HIGH_END, memory: null })),
+      );
       expect(data.issues).toEqual([]);
       expect(data.pcBuildPublicId).toMatch(/^[A-Za-z0-9_-]{16}$/);
       expect(data.publicId).toBe(data.pcBuildPublicId);
       expect(data.shareUrl).toBe(`/share/${data.pcBuildPublicId}`);
 
-      const saved = savedBuildResponseSchema.parse(dataOf(await client.get(`configurator/build/${data.pcBuildPublicId}`)));
-      expect(saved).toMatchObject({ publicId: data.pcBuildPublicId, completed: false, totalPrice: data.totalCost });
-      expect(saved.build).toMatchObject({ chipset: 2, cpu: AMD_HIGH_END.cpu, memory: null, sundries: null });
+      const saved = savedBuildResponseSchema.parse(
+        dataOf(await client.get(`configurator/build/${data.pcBuildPublicId}`)),
+      );
+      expect(saved).toMatchObject({
+        publicId: data.pcBuildPublicId,
+        completed: false,
+        totalPrice: data.totalCost,
+      });
+      expect(saved.build).toMatchObject({
+        chipset: 2,
+        cpu: AMD_HIGH_END.cpu,
+        memory: null,
+        sundries: null,
+      });
       expect(saved.build).not.toHaveProperty('buildStep');
-      expect(saved.components.map((c) => c.category)).toEqual(['case', 'cpu', 'motherboard', 'gpu', 'storage', 'psu', 'coolingCpu', 'os']);
+      expect(saved.components.map((c) => c.category)).toEqual([
+        'case',
+        'cpu',
+        'motherboard',
+        'gpu',
+        'storage',
+        'psu',
+        'coolingCpu',
+        'os',
+      ]);
       expect(saved.buildTime.workingDays).toBeGreaterThan(0);
     });
 
     it('stores nothing for a build with issues and answers them', async () => {
-      const data = saveResponseSchema.parse(dataOf(await client.post('SaveLocalBuild', SOCKET_MISMATCH)));
+      const data = saveResponseSchema.parse(
+        dataOf(await client.post('SaveLocalBuild', SOCKET_MISMATCH)),
+      );
       expect(data.pcBuildPublicId).toBeNull();
       expect(data.shareUrl).toBeNull();
       expect(data.issues.length).toBeGreaterThan(0);
@@ -158,7 +252,11 @@ describe.each(testDatabaseKinds())('build calls (%s)', (kind) => {
 
     it('saves every time under a new unguessable id (saved builds are immutable)', async () => {
       const ids = new Set<string>();
-      for (let i = 0; i < 5; i += 1) ids.add(saveResponseSchema.parse(dataOf(await client.post('SaveLocalBuild', AMD_HIGH_END))).pcBuildPublicId ?? '');
+      for (let i = 0; i < 5; i += 1)
+        ids.add(
+          saveResponseSchema.parse(dataOf(await client.post('SaveLocalBuild', AMD_HIGH_END)))
+            .pcBuildPublicId ?? '',
+        );
       expect(ids.size).toBe(5);
       for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9_-]{16,}$/);
     });
@@ -167,32 +265,59 @@ describe.each(testDatabaseKinds())('build calls (%s)', (kind) => {
   describe('POST completeBuild and completeBuildAndSave', () => {
     it('completes a clean build: no issues, the assembly line for the case size, in the total', async () => {
       const validated = await validateBuild(AMD_HIGH_END);
-      const data: CompleteResponse = completeResponseSchema.parse(dataOf(await client.post('completeBuild', AMD_HIGH_END)));
-      expect(data).toMatchObject({ publicId: null, issues: [], sundries: 'sundries-assembly-and-test-mid-tower' });
-      const assembly = app.catalog.current.byId.get('sundries-assembly-and-test-mid-tower')?.pricePence ?? 0;
+      const data: CompleteResponse = completeResponseSchema.parse(
+        dataOf(await client.post('completeBuild', AMD_HIGH_END)),
+      );
+      expect(data).toMatchObject({
+        publicId: null,
+        issues: [],
+        sundries: 'sundries-assembly-and-test-mid-tower',
+      });
+      const assembly =
+        app.catalog.current.byId.get('sundries-assembly-and-test-mid-tower')?.pricePence ?? 0;
       expect(data.totalCost).toBeCloseTo(validated.totalCost + assembly / 100, 2);
       expect(data.buildTime).toEqual({ workingDays: 3, text: '3 working days' });
     });
 
     it('names every missing category, each issue with a mainComponent', async () => {
-      const data = completeResponseSchema.parse(dataOf(await client.post('completeBuild', { chipset: 1, case: 'case-corsair-4000d-airflow', caseSize: 2 })));
+      const data = completeResponseSchema.parse(
+        dataOf(
+          await client.post('completeBuild', {
+            chipset: 1,
+            case: 'case-corsair-4000d-airflow',
+            caseSize: 2,
+          }),
+        ),
+      );
       const missing = data.issues.filter((i) => i.type === 'missingselection');
-      expect(missing.map((i) => i.route)).toEqual(expect.arrayContaining(['cpu', 'motherboard', 'memory', 'storage', 'psu']));
+      expect(missing.map((i) => i.route)).toEqual(
+        expect.arrayContaining(['cpu', 'motherboard', 'memory', 'storage', 'psu']),
+      );
       for (const issue of data.issues) expect(issue.mainComponent).toBeTruthy();
       expect(missing.find((i) => i.route === 'psu')?.mainComponent).toBe('psu');
     });
 
     it('saves a complete build and answers publicId, issues and warnings', async () => {
-      const data = completeResponseSchema.parse(dataOf(await client.post('completeBuildAndSave', INTEL_MID_RANGE)));
+      const data = completeResponseSchema.parse(
+        dataOf(await client.post('completeBuildAndSave', INTEL_MID_RANGE)),
+      );
       expect(data.issues).toEqual([]);
       expect(data.publicId).toMatch(/^[A-Za-z0-9_-]{16}$/);
-      const saved = savedBuildResponseSchema.parse(dataOf(await client.get(`configurator/build/${data.publicId}`)));
+      const saved = savedBuildResponseSchema.parse(
+        dataOf(await client.get(`configurator/build/${data.publicId}`)),
+      );
       expect(saved).toMatchObject({ completed: true, totalPrice: data.totalCost });
-      expect(saved.build).toMatchObject({ fans: INTEL_MID_RANGE.fans, fansTotal: 1, sundries: 'sundries-assembly-and-test-mid-tower' });
+      expect(saved.build).toMatchObject({
+        fans: INTEL_MID_RANGE.fans,
+        fansTotal: 1,
+        sundries: 'sundries-assembly-and-test-mid-tower',
+      });
     });
 
     it('does not save a build with issues', async () => {
-      const data = completeResponseSchema.parse(dataOf(await client.post('completeBuildAndSave', SOCKET_MISMATCH)));
+      const data = completeResponseSchema.parse(
+        dataOf(await client.post('completeBuildAndSave', SOCKET_MISMATCH)),
+      );
       expect(data.publicId).toBeNull();
       expect(data.issues.length).toBeGreaterThan(0);
       for (const issue of data.issues) expect(issue.mainComponent).toBeTruthy();
@@ -201,7 +326,13 @@ describe.each(testDatabaseKinds())('build calls (%s)', (kind) => {
     it('waits for a pre-order part in the build time (working days to its expected date)', async () => {
       // The RTX 5090 FE is expected on Saturday 19 December 2026: 19 working days after Monday 23 November, plus 3 days' assembly.
       const data = completeResponseSchema.parse(
-        dataOf(await client.post('completeBuild', { ...AMD_HIGH_END, gpu: 'gpu-nvidia-geforce-rtx-5090-founders-edition', psu: 'psu-corsair-rm1000x' })),
+        dataOf(
+          await client.post('completeBuild', {
+            ...AMD_HIGH_END,
+            gpu: 'gpu-nvidia-geforce-rtx-5090-founders-edition',
+            psu: 'psu-corsair-rm1000x',
+          }),
+        ),
       );
       expect(data.buildTime.workingDays).toBe(19 + 3);
       expect(data.warnings.some((w) => w.type === 'preorder')).toBe(true);
@@ -210,22 +341,32 @@ describe.each(testDatabaseKinds())('build calls (%s)', (kind) => {
 
   describe('POST buildOverview', () => {
     it('answers the parts with their names, the build time, the total and the case image', async () => {
-      const res = await client.post('buildOverview?route=overview', { ...INTEL_MID_RANGE, fansTotal: 2 });
+      const res = await client.post('buildOverview?route=overview', {
+        ...INTEL_MID_RANGE,
+        fansTotal: 2,
+      });
       const data = buildOverviewSchema.parse(dataOf(res));
       expect(data.route).toBe('overview');
       expect(data.components[0]).toMatchObject({ category: 'case', id: INTEL_MID_RANGE.case });
-      expect(data.components.find((c) => c.category === 'secondaryStorage')?.id).toBe(INTEL_MID_RANGE.secondaryStorage);
+      expect(data.components.find((c) => c.category === 'secondaryStorage')?.id).toBe(
+        INTEL_MID_RANGE.secondaryStorage,
+      );
       const fans = data.components.find((c) => c.category === 'fans');
       expect(fans?.quantity).toBe(2);
       for (const c of data.components) expect(c.longName && c.shortName).toBeTruthy();
-      const sum = data.components.reduce((total, c) => total + Math.round(c.price * 100) * c.quantity, 0);
+      const sum = data.components.reduce(
+        (total, c) => total + Math.round(c.price * 100) * c.quantity,
+        0,
+      );
       expect(data.totalPrice).toBe(sum / 100);
       expect(data.caseImage).toMatch(/case-corsair-4000d-airflow/);
       expect(data.buildTime.text).toMatch(/^\d+ working days?$/);
     });
 
     it('takes no route as null and refuses an unknown route', async () => {
-      expect(buildOverviewSchema.parse(dataOf(await client.post('buildOverview', AMD_HIGH_END))).route).toBeNull();
+      expect(
+        buildOverviewSchema.parse(dataOf(await client.post('buildOverview', AMD_HIGH_END))).route,
+      ).toBeNull();
       const res = await client.post('buildOverview?route=elsewhere', AMD_HIGH_END);
       expect(res.statusCode).toBe(400);
       expect(errorsOf(res)[0]?.properties).toEqual(['route']);

@@ -6,7 +6,11 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { resolveParts, validate, type ValidationResult } from '../../../../domain/compatibility/validate';
+import {
+  resolveParts,
+  validate,
+  type ValidationResult,
+} from '../../../../domain/compatibility/validate';
 import { toValidationResponse } from '../../../../domain/compatibility/validation-response';
 import { dataEnvelope, ERROR_CODES } from '../../../../domain/contracts/api-envelope';
 import { buildSchema } from '../../../../domain/contracts/build';
@@ -24,7 +28,12 @@ import {
 } from '../../../../domain/contracts/build-api';
 import type { Issue } from '../../../../domain/issues/issue-types';
 import { pence, penceToPounds } from '../../../../domain/money/pence';
-import { buildFromSaved, savedFieldsOf, summariseBuild, toOverview } from '../../../builds/build-overview';
+import {
+  buildFromSaved,
+  savedFieldsOf,
+  summariseBuild,
+  toOverview,
+} from '../../../builds/build-overview';
 import { buildTimeDays, isoDate, toBuildTime } from '../../../builds/build-time';
 import { catalogueIndexOf } from '../../../builds/catalogue-index';
 import { isPublicId } from '../../../builds/public-id';
@@ -45,16 +54,31 @@ function buildTimeOf({ build, index, today }: BuildContext): number {
 }
 
 /** Stores the build as judged (its total and build time at this moment) under a new public id. */
-function save(app: FastifyInstance, context: BuildContext, result: ValidationResult, completed: boolean): Promise<string> {
+function save(
+  app: FastifyInstance,
+  context: BuildContext,
+  result: ValidationResult,
+  completed: boolean,
+): Promise<string> {
   const buildTimeDays = buildTimeOf(context);
-  return insertSavedBuild(app.db, { build: savedFieldsOf(context.build), totalPence: result.totalCost, buildTimeDays, completed });
+  return insertSavedBuild(app.db, {
+    build: savedFieldsOf(context.build),
+    totalPence: result.totalCost,
+    buildTimeDays,
+    completed,
+  });
 }
 
 /** completeBuild and completeBuildAndSave: required categories checked, the assembly line set. */
-async function complete(app: FastifyInstance, base: BuildContext, andSave: boolean): Promise<CompleteResponse> {
+async function complete(
+  app: FastifyInstance,
+  base: BuildContext,
+  andSave: boolean,
+): Promise<CompleteResponse> {
   const context = { ...base, build: withAssemblyService(base.build, base.index) };
   const result = validate(context.build, context.index, { completing: true, today: context.today });
-  const publicId = andSave && result.issues.length === 0 ? await save(app, context, result, true) : null;
+  const publicId =
+    andSave && result.issues.length === 0 ? await save(app, context, result, true) : null;
   return {
     publicId,
     issues: result.issues.map(withMainComponent),
@@ -68,65 +92,112 @@ async function complete(app: FastifyInstance, base: BuildContext, andSave: boole
 
 export const buildRoutes: FastifyPluginAsyncZod = async (app) => {
   const body = buildSchema;
-
-  app.post('/configurator/validate', { schema: { body, response: { 200: validateResponseSchema } }, ...fastBuildRoute }, async (request, reply) => {
-    const context = buildContext(app, request.body, reply);
-    if (!context) return reply;
-    return { data: toValidationResponse(validate(context.build, context.index, { today: context.today })) };
+  // Index the catalogue at start-up rather than on the first shopper's request.
+  app.addHook('onReady', async () => {
+    catalogueIndexOf(app.catalog.current);
   });
 
-  app.post('/configurator/SaveLocalBuild', { schema: { body, response: { 200: dataEnvelope(saveResponseSchema) } }, ...fastBuildRoute }, async (request, reply) => {
-    const context = buildContext(app, request.body, reply);
-    if (!context) return reply;
-    const result = validate(context.build, context.index, { today: context.today });
-    const publicId = result.issues.length === 0 ? await save(app, context, result, false) : null;
-    const data: SaveResponse = {
-      pcBuildPublicId: publicId,
-      publicId,
-      shareUrl: publicId === null ? null : `/share/${publicId}`,
-      ...toValidationResponse(result),
-    };
-    return reply.header('Cache-Control', NO_STORE).send({ data });
-  });
+  app.post(
+    '/configurator/validate',
+    { schema: { body, response: { 200: validateResponseSchema } }, ...fastBuildRoute },
+    async (request, reply) => {
+      const context = buildContext(app, request.body, reply);
+      if (!context) return reply;
+      return {
+        data: toValidationResponse(
+          validate(context.build, context.index, { today: context.today }),
+        ),
+      };
+    },
+  );
+
+  app.post(
+    '/configurator/SaveLocalBuild',
+    { schema: { body, response: { 200: dataEnvelope(saveResponseSchema) } }, ...fastBuildRoute },
+    async (request, reply) => {
+      const context = buildContext(app, request.body, reply);
+      if (!context) return reply;
+      const result = validate(context.build, context.index, { today: context.today });
+      const publicId = result.issues.length === 0 ? await save(app, context, result, false) : null;
+      const data: SaveResponse = {
+        pcBuildPublicId: publicId,
+        publicId,
+        shareUrl: publicId === null ? null : `/share/${publicId}`,
+        ...toValidationResponse(result),
+      };
+      return reply.header('Cache-Control', NO_STORE).send({ data });
+    },
+  );
 
   for (const [path, andSave] of [
     ['/configurator/completeBuild', false],
     ['/configurator/completeBuildAndSave', true],
   ] as const) {
-    app.post(path, { schema: { body, response: { 200: dataEnvelope(completeResponseSchema) } }, ...fastBuildRoute }, async (request, reply) => {
-      const context = buildContext(app, request.body, reply);
-      if (!context) return reply;
-      return reply.header('Cache-Control', NO_STORE).send({ data: await complete(app, context, andSave) });
-    });
+    app.post(
+      path,
+      {
+        schema: { body, response: { 200: dataEnvelope(completeResponseSchema) } },
+        ...fastBuildRoute,
+      },
+      async (request, reply) => {
+        const context = buildContext(app, request.body, reply);
+        if (!context) return reply;
+        return reply
+          .header('Cache-Control', NO_STORE)
+          .send({ data: await complete(app, context, andSave) });
+      },
+    );
   }
 
   app.post(
     '/configurator/buildOverview',
-    { schema: { body, querystring: overviewQuerySchema, response: { 200: dataEnvelope(buildOverviewSchema) } }, ...fastBuildRoute },
+    {
+      schema: {
+        body,
+        querystring: overviewQuerySchema,
+        response: { 200: dataEnvelope(buildOverviewSchema) },
+      },
+      ...fastBuildRoute,
+    },
     async (request, reply) => {
       const context = buildContext(app, request.body, reply);
       if (!context) return reply;
-      return { data: toOverview(summariseBuild(context.build, context.index, context.today), request.query.route ?? null) };
+      return {
+        data: toOverview(
+          summariseBuild(context.build, context.index, context.today),
+          request.query.route ?? null,
+        ),
+      };
     },
   );
 
-  app.get('/configurator/build/:id', { schema: { params: buildIdParamsSchema, response: { 200: dataEnvelope(savedBuildResponseSchema) } } }, async (request) => {
-    const { id } = request.params;
-    // A malformed id can name no saved build: the same 404 as an unknown one (the share page shows its 404).
-    const saved = isPublicId(id) ? await findSavedBuild(app.db, id) : null;
-    if (!saved) throw new HttpError(404, ERROR_CODES.notFound, `No saved build with id '${id}'.`, ['id']);
-    const index = catalogueIndexOf(app.catalog.current);
-    const summary = summariseBuild(buildFromSaved(saved.build), index, isoDate(app.now()));
-    const data: SavedBuildResponse = {
-      publicId: saved.publicId,
-      build: saved.build,
-      completed: saved.completed,
-      createdAt: saved.createdAt.toISOString(),
-      totalPrice: penceToPounds(pence(saved.totalPence)),
-      buildTime: toBuildTime(saved.buildTimeDays),
-      components: summary.components,
-      caseImage: summary.caseImage,
-    };
-    return { data };
-  });
+  app.get(
+    '/configurator/build/:id',
+    {
+      schema: {
+        params: buildIdParamsSchema,
+        response: { 200: dataEnvelope(savedBuildResponseSchema) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      // A malformed id can name no saved build: the same 404 as an unknown one (the share page shows its 404).
+      const saved = isPublicId(id) ? await findSavedBuild(app.db, id) : null;
+      if (!saved)
+        throw new HttpError(404, ERROR_CODES.notFound, `No saved build with id '${id}'.`, ['id']);
+      const index = catalogueIndexOf(app.catalog.current);
+      const summary = summariseBuild(buildFromSaved(saved.build), index, isoDate(app.now()));
+      const data: SavedBuildResponse = {
+        publicId: saved.publicId,
+        build: saved.build,
+        completed: saved.completed,
+        createdAt: saved.createdAt.toISOString(),
+        totalPrice: penceToPounds(pence(saved.totalPence)),
+        buildTime: toBuildTime(saved.buildTimeDays),
+        components: summary.components,
+        caseImage: summary.caseImage,
+      };
+      return { data };
+    },
+  );
 };

@@ -6,11 +6,22 @@ import type { App } from '../../../app';
 import type { DatabaseHandle } from '../../../db/database';
 import { createTestDatabase, testDatabaseKinds } from '../../../db/test-db';
 import { testApp } from '../../../test-support';
-import { AMD_HIGH_END, buildClient, dataOf, INTEL_MID_RANGE, testClock, type BuildClient } from './test-builds';
+import {
+  AMD_HIGH_END,
+  buildClient,
+  dataOf,
+  INTEL_MID_RANGE,
+  testClock,
+  type BuildClient,
+} from './test-builds';
 
 /** Flagged list path, the all…components list it mirrors (for the AMD build), and the build field it fills. */
 const LISTS = [
-  ['motherboardcomponentswithflag', 'configurator/allmotherboardcomponents?caseSize=2&chipset=2', 'motherboard'],
+  [
+    'motherboardcomponentswithflag',
+    'configurator/allmotherboardcomponents?caseSize=2&chipset=2',
+    'motherboard',
+  ],
   ['psucomponentswithflag', 'configurator/allpsucomponents', 'psu'],
   ['memorycomponentswithflag', 'configurator/allmemorycomponents', 'memory'],
   // Primary storage asked for explicitly: the build already has one, so the default would judge a second drive.
@@ -19,7 +30,11 @@ const LISTS = [
   ['soundcardsswithflag', 'configurator/allsoundcardcomponents', 'soundcard'],
   ['networkingsswithflag', 'configurator/allnetworkingcomponents', 'networking'],
   ['cpucoolingcomponentswithflag', 'configurator/allcpucoolingcomponents?chipset=2', 'coolingCpu'],
-  ['fanscomponentswithflag', `configurator/allcasecoolingcomponents?caseId=${AMD_HIGH_END.case}`, 'fans'],
+  [
+    'fanscomponentswithflag',
+    `configurator/allcasecoolingcomponents?caseId=${AMD_HIGH_END.case}`,
+    'fans',
+  ],
 ] as const;
 
 const BLOCKING = new Set(['error', 'missingslot']);
@@ -38,28 +53,50 @@ describe.each(testDatabaseKinds())('flagged lists (%s)', (kind) => {
     await database?.close();
   });
 
-  const flagged = async (path: string, body: object): Promise<ComponentItem[]> => flaggedListResponseSchema.parse((await client.post(path, body)).json()).data;
+  const flagged = async (path: string, body: object): Promise<ComponentItem[]> =>
+    flaggedListResponseSchema.parse((await client.post(path, body)).json()).data;
   const blockingFor = async (body: object, id: string) => {
     const data = validationResponseSchema.parse(dataOf(await client.post('validate', body)));
-    return data.issues.filter((i) => BLOCKING.has(i.type) && [i.mainComponent, i.connectingComponent].flat().includes(id));
+    return data.issues.filter(
+      (i) => BLOCKING.has(i.type) && [i.mainComponent, i.connectingComponent].flat().includes(id),
+    );
   };
 
-  it.each(LISTS)('%s lists the same items in the same order as %s, each flagged', async (path, listUrl) => {
-    const listed = dataOf<ComponentItem[]>(await client.get(listUrl));
-    const items = await flagged(path, AMD_HIGH_END);
-    expect(items.map(({ isCompatible: _flag, ...rest }) => rest)).toEqual(listed.map(({ isCompatible: _flag, ...rest }) => rest));
-    expect(items.every((i) => i.isCompatible === true || i.isCompatible === false || i.isCompatible === null)).toBe(true);
-    expect(items.some((i) => i.isCompatible !== null)).toBe(true);
-  });
+  it.each(LISTS)(
+    '%s lists the same items in the same order as %s, each flagged',
+    async (path, listUrl) => {
+      const listed = dataOf<ComponentItem[]>(await client.get(listUrl));
+      const items = await flagged(path, AMD_HIGH_END);
+      expect(items.map(({ isCompatible: _flag, ...rest }) => rest)).toEqual(
+        listed.map(({ isCompatible: _flag, ...rest }) => rest),
+      );
+      expect(
+        items.every(
+          (i) => i.isCompatible === true || i.isCompatible === false || i.isCompatible === null,
+        ),
+      ).toBe(true);
+      expect(items.some((i) => i.isCompatible !== null)).toBe(true);
+    },
+  );
 
   it.each(LISTS)('%s agrees with validate for its candidates', async (path, _list, field) => {
     const items = await flagged(path, AMD_HIGH_END);
     // A handful of each answer keeps the test quick while covering both outcomes.
-    const sample = [...items.filter((i) => i.isCompatible === false).slice(0, 3), ...items.filter((i) => i.isCompatible === true).slice(0, 3)];
+    const sample = [
+      ...items.filter((i) => i.isCompatible === false).slice(0, 3),
+      ...items.filter((i) => i.isCompatible === true).slice(0, 3),
+    ];
     for (const item of sample) {
-      const body = { ...AMD_HIGH_END, [field]: item.id, ...(field === 'fans' ? { fansTotal: 1 } : {}) };
+      const body = {
+        ...AMD_HIGH_END,
+        [field]: item.id,
+        ...(field === 'fans' ? { fansTotal: 1 } : {}),
+      };
       const blocking = await blockingFor(body, item.id);
-      expect(blocking.length > 0, `${item.id}: flagged ${item.isCompatible}, issues ${blocking.map((i) => i.tag).join(', ')}`).toBe(item.isCompatible === false);
+      expect(
+        blocking.length > 0,
+        `${item.id}: flagged ${item.isCompatible}, issues ${blocking.map((i) => i.tag).join(', ')}`,
+      ).toBe(item.isCompatible === false);
     }
   });
 
@@ -81,7 +118,10 @@ describe.each(testDatabaseKinds())('flagged lists (%s)', (kind) => {
     // With one M.2 drive already primary, the board's remaining M.2 slots decide for a second drive.
     const atSecondary = { ...INTEL_MID_RANGE, secondaryStorage: null, buildSubStep: 6 };
     const bySubStep = await flagged('storagecomponentswithflag', atSecondary);
-    const byQuery = await flagged('storagecomponentswithflag?field=secondaryStorage', { ...atSecondary, buildSubStep: 1 });
+    const byQuery = await flagged('storagecomponentswithflag?field=secondaryStorage', {
+      ...atSecondary,
+      buildSubStep: 1,
+    });
     expect(bySubStep.map((i) => i.isCompatible)).toEqual(byQuery.map((i) => i.isCompatible));
     const bad = await client.post('storagecomponentswithflag?field=gpu', atSecondary);
     expect(bad.statusCode).toBe(400);
@@ -95,6 +135,8 @@ describe.each(testDatabaseKinds())('flagged lists (%s)', (kind) => {
   it('answers 400 naming the field for an unknown id in the build', async () => {
     const res = await client.post('psucomponentswithflag', { ...AMD_HIGH_END, cpu: 'cpu-unknown' });
     expect(res.statusCode).toBe(400);
-    expect((res.json() as { errors: { properties: string[] }[] }).errors[0]?.properties).toEqual(['cpu']);
+    expect((res.json() as { errors: { properties: string[] }[] }).errors[0]?.properties).toEqual([
+      'cpu',
+    ]);
   });
 });

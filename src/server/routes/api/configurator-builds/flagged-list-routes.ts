@@ -11,10 +11,20 @@ import { categoryForSubStep } from '../../../../domain/catalog/categories';
 import type { Product } from '../../../../domain/catalog/specs';
 import { flagCandidates } from '../../../../domain/compatibility/validate';
 import { buildSchema } from '../../../../domain/contracts/build';
-import { flaggedListResponseSchema, storageFlagQuerySchema } from '../../../../domain/contracts/build-api';
+import {
+  flaggedListResponseSchema,
+  storageFlagQuerySchema,
+} from '../../../../domain/contracts/build-api';
 import type { ComponentItem } from '../../../../domain/contracts/catalog';
 import type { CatalogSnapshot } from '../../../catalog/catalog-snapshot';
-import { addOnItems, caseFanItems, cpuCoolerItems, findCase, motherboardItems, plainItems } from '../../../catalog/component-lists';
+import {
+  addOnItems,
+  caseFanItems,
+  cpuCoolerItems,
+  findCase,
+  motherboardItems,
+  plainItems,
+} from '../../../catalog/component-lists';
 import { buildContext, fastBuildRoute } from './build-context';
 
 interface FlaggedList {
@@ -37,14 +47,38 @@ function fanList(snapshot: CatalogSnapshot, build: Build): FlaggedList {
 const plainFans = (snapshot: CatalogSnapshot) => snapshot.listings('fans').map((l) => l.item);
 
 const LISTS: Record<string, ListOf> = {
-  motherboardcomponentswithflag: (s, b) => ({ field: 'motherboard', build: b, items: motherboardItems(s, b.caseSize ?? 0, b.chipset ?? 0) }),
+  motherboardcomponentswithflag: (s, b) => ({
+    field: 'motherboard',
+    build: b,
+    items: motherboardItems(s, b.caseSize ?? 0, b.chipset ?? 0),
+  }),
   psucomponentswithflag: (s, b) => ({ field: 'psu', build: b, items: plainItems(s, 'psu') }),
-  memorycomponentswithflag: (s, b) => ({ field: 'memory', build: b, items: plainItems(s, 'memory') }),
-  storagecomponentswithflag: (s, b, storageField) => ({ field: storageField, build: b, items: plainItems(s, 'storage') }),
+  memorycomponentswithflag: (s, b) => ({
+    field: 'memory',
+    build: b,
+    items: plainItems(s, 'memory'),
+  }),
+  storagecomponentswithflag: (s, b, storageField) => ({
+    field: storageField,
+    build: b,
+    items: plainItems(s, 'storage'),
+  }),
   gpucomponentswithflag: (s, b) => ({ field: 'gpu', build: b, items: plainItems(s, 'gpu') }),
-  soundcardsswithflag: (s, b) => ({ field: 'soundcard', build: b, items: addOnItems(s, 'soundcard') }),
-  networkingsswithflag: (s, b) => ({ field: 'networking', build: b, items: addOnItems(s, 'networking') }),
-  cpucoolingcomponentswithflag: (s, b) => ({ field: 'coolingCpu', build: b, items: cpuCoolerItems(s, b.chipset ?? 0) }),
+  soundcardsswithflag: (s, b) => ({
+    field: 'soundcard',
+    build: b,
+    items: addOnItems(s, 'soundcard'),
+  }),
+  networkingsswithflag: (s, b) => ({
+    field: 'networking',
+    build: b,
+    items: addOnItems(s, 'networking'),
+  }),
+  cpucoolingcomponentswithflag: (s, b) => ({
+    field: 'coolingCpu',
+    build: b,
+    items: cpuCoolerItems(s, b.chipset ?? 0),
+  }),
   fanscomponentswithflag: fanList,
 };
 
@@ -60,14 +94,21 @@ const STORAGE_FIELDS: readonly StorageField[] = ['storage', 'secondaryStorage', 
 function storageFieldFor(build: Build, requested: StorageField | undefined): StorageField {
   if (requested) return requested;
   const atStep = build.buildSubStep === null ? null : categoryForSubStep(build.buildSubStep);
-  if (atStep && (STORAGE_FIELDS as readonly string[]).includes(atStep)) return atStep as StorageField;
+  if (atStep && (STORAGE_FIELDS as readonly string[]).includes(atStep))
+    return atStep as StorageField;
   return STORAGE_FIELDS.find((field) => build[field] === null) ?? 'storage';
 }
 
-function flaggedJson(snapshot: CatalogSnapshot, list: FlaggedList, index: Parameters<typeof flagCandidates>[3]): string {
+function flaggedJson(
+  snapshot: CatalogSnapshot,
+  list: FlaggedList,
+  index: Parameters<typeof flagCandidates>[3],
+): string {
   const products = list.items.map((item) => snapshot.byId.get(item.id) as Product);
   const flags = flagCandidates(list.build, products, list.field, index);
-  return JSON.stringify({ data: list.items.map((item, i) => ({ ...item, isCompatible: flags[i] ?? null })) });
+  return JSON.stringify({
+    data: list.items.map((item, i) => ({ ...item, isCompatible: flags[i] ?? null })),
+  });
 }
 
 export const flaggedListRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -75,15 +116,29 @@ export const flaggedListRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/configurator/${path}`,
       // Only the storage list takes a query (?field=); the others accept none.
-      { schema: { body: buildSchema, querystring: path === STORAGE_PATH ? storageFlagQuerySchema : noQuery, response: { 200: flaggedListResponseSchema } }, ...fastBuildRoute },
+      {
+        schema: {
+          body: buildSchema,
+          querystring: path === STORAGE_PATH ? storageFlagQuerySchema : noQuery,
+          response: { 200: flaggedListResponseSchema },
+        },
+        ...fastBuildRoute,
+      },
       async (request, reply) => {
         const context = buildContext(app, request.body, reply);
         if (!context) return reply;
         const requested = (request.query as { field?: StorageField }).field;
-        const list = listOf(context.snapshot, context.build, storageFieldFor(context.build, requested));
+        const list = listOf(
+          context.snapshot,
+          context.build,
+          storageFieldFor(context.build, requested),
+        );
         // Serialised here: a list of thousands of items is too big to pass through the schema serialiser.
         const plain: FastifyReply = reply;
-        return plain.header('Cache-Control', 'no-store').type('application/json; charset=utf-8').send(flaggedJson(context.snapshot, list, context.index));
+        return plain
+          .header('Cache-Control', 'no-store')
+          .type('application/json; charset=utf-8')
+          .send(flaggedJson(context.snapshot, list, context.index));
       },
     );
   }

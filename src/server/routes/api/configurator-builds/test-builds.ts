@@ -55,7 +55,11 @@ export const SOCKET_MISMATCH = {
 } as const;
 
 export interface BuildClient {
-  post(path: string, body: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  post(
+    path: string,
+    body: unknown,
+    headers?: Record<string, string>,
+  ): Promise<LightMyRequestResponse>;
   get(path: string): Promise<LightMyRequestResponse>;
 }
 
@@ -64,13 +68,22 @@ export async function buildClient(app: App): Promise<BuildClient> {
   const token = await csrfToken(app);
   return {
     post: (path, body, headers = {}) =>
-      app.inject({ method: 'POST', url: `/api/configurator/${path}`, headers: { 'x-csrf-token': token, ...headers }, payload: body as object }),
+      app.inject({
+        method: 'POST',
+        url: `/api/configurator/${path}`,
+        headers: { 'x-csrf-token': token, ...headers },
+        payload: body as object,
+      }),
     get: (path) => app.inject({ method: 'GET', url: `/api/${path}` }),
   };
 }
 
 /** `data` of a 200 answer. */
-export function dataOf<T = Record<string, unknown>>(res: { statusCode: number; json(): unknown; body: string }): T {
+export function dataOf<T = Record<string, unknown>>(res: {
+  statusCode: number;
+  json(): unknown;
+  body: string;
+}): T {
   expect(res.statusCode, res.body).toBe(200);
   return (res.json() as { data: T }).data;
 }
