@@ -122,7 +122,13 @@ export const overviewComponentSchema = z.object({
 export type OverviewComponent = z.infer<typeof overviewComponentSchema>;
 
 /** Where the overview is shown; echoed back, it changes nothing else in the answer. */
-export const OVERVIEW_ROUTES = ['overview', 'build-overview', 'share', 'configurator', 'pre-configured-pcs'] as const;
+export const OVERVIEW_ROUTES = [
+  'overview',
+  'build-overview',
+  'share',
+  'configurator',
+  'pre-configured-pcs',
+] as const;
 export const overviewQuerySchema = z.object({ route: z.enum(OVERVIEW_ROUTES).optional() });
 
 export const buildOverviewSchema = z.object({
