@@ -15,6 +15,7 @@ import {
 } from '../../../../domain/contracts/build';
 import type { App } from '../../../app';
 import { BODY_LIMIT_BYTES } from '../../../app';
+import { upsertProducts } from '../../../catalog/product-repository';
 import type { DatabaseHandle } from '../../../db/database';
 import { createTestDatabase, testDatabaseKinds } from '../../../db/test-db';
 import { testApp } from '../../../test-support';
@@ -374,6 +375,27 @@ describe.each(testDatabaseKinds())('build calls (%s)', (kind) => {
   });
 
   describe('GET build/{id}', () => {
+    it('keeps a saved build as it was when prices change later', async () => {
+      const saved = saveResponseSchema.parse(
+        dataOf(await client.post('SaveLocalBuild', AMD_HIGH_END)),
+      );
+      const gpu = app.catalog.current.byId.get(AMD_HIGH_END.gpu);
+      if (!gpu) throw new Error('the seed GPU is missing');
+      await upsertProducts(database.db, [{ ...gpu, pricePence: gpu.pricePence + 10_000 }]);
+      await app.catalog.reload();
+      const read = savedBuildResponseSchema.parse(
+        dataOf(await client.get(`configurator/build/${saved.pcBuildPublicId}`)),
+      );
+      expect(read.totalPrice).toBe(saved.totalCost);
+      expect(read.components.find((c) => c.category === 'gpu')?.price).toBe(
+        (gpu.pricePence + 10_000) / 100,
+      );
+      const now = validationResponseSchema.parse(
+        dataOf(await client.post('validate', AMD_HIGH_END)),
+      );
+      expect(now.totalCost).toBeCloseTo(saved.totalCost + 100, 2);
+    });
+
     it('answers 404 with the errors payload for an unknown or malformed id', async () => {
       for (const id of ['AAAAAAAAAAAAAAAA', 'not-an-id', '%2e%2e']) {
         const res = await client.get(`configurator/build/${id}`);
