@@ -31,6 +31,8 @@ export const TIMINGS = {
   /** Case carousel: slide transition speed and autoplay delay (spec section 9). */
   caseCarouselSpeedMs: 1000,
   caseCarouselAutoplayMs: 3000,
+  /** Not in the spec: the gallery modal's slide transition. */
+  galleryTransitionMs: 300,
   /** Not in the spec: how long the site loader shows its finished checkmark before it goes. */
   siteLoaderCompleteMs: 600,
   /** Not in the spec: the site loader waits at most this long for the first settings call. */

@@ -12,6 +12,7 @@ export const CASE_CAROUSEL = {
 } as const;
 
 export const GALLERY = {
+  speedMs: TIMINGS.galleryTransitionMs,
   /** The main image plus at most this many gallery images. */
   maxGalleryImages: 4,
   thumbnailsPerView: 2,

@@ -111,13 +111,13 @@ export function CaseCarousel({ cases, onActiveIndexChange, paused }: CaseCarouse
       <CarouselButton
         direction="prev"
         label="Previous case"
-        disabled={edges.start}
+        disabled={!swiper || edges.start}
         onClick={() => step(-1)}
       />
       <CarouselButton
         direction="next"
         label="Next case"
-        disabled={edges.end}
+        disabled={!swiper || edges.end}
         onClick={() => step(1)}
       />
       <p className={styles.hidden} aria-live="polite">

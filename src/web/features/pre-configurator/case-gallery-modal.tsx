@@ -24,7 +24,7 @@ export function CaseGalleryModal({
   const [thumbs, setThumbs] = useState<SwiperInstance | null>(null);
   const [index, setIndex] = useState(0);
   const [reducedMotion] = useState(prefersReducedMotion);
-  const speed = reducedMotion ? 0 : 300;
+  const speed = reducedMotion ? 0 : GALLERY.speedMs;
 
   const show = (next: number) => main?.slideTo(next);
 
@@ -62,13 +62,13 @@ export function CaseGalleryModal({
         <CarouselButton
           direction="prev"
           label="Previous image"
-          disabled={index === 0}
+          disabled={!main || index === 0}
           onClick={() => main?.slidePrev()}
         />
         <CarouselButton
           direction="next"
           label="Next image"
-          disabled={index === images.length - 1}
+          disabled={!main || index === images.length - 1}
           onClick={() => main?.slideNext()}
         />
       </div>

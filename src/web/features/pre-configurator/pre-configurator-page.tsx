@@ -49,16 +49,19 @@ export function PreConfiguratorPage() {
 
   return (
     <div className={styles.page}>
-      <WizardProgress current={view === 'existing-build' ? 4 : view === 'case' ? 2 : 1} />
-      {view === 'chipset' && <ChipsetStep onChoose={onChooseChipset} />}
-      {view === 'case' && (
-        <Suspense fallback={<Spinner label="Loading cases" />}>
-          <CaseStep onAddCase={onAddCase} />
-        </Suspense>
-      )}
-      {view === 'existing-build' && (
-        <ExistingBuildStep onStartOver={() => applyTransition(startOver)} />
-      )}
+      {/* Nothing behind the overlay can be used while it shows. */}
+      <div inert={overlayMessage !== null}>
+        <WizardProgress current={view === 'existing-build' ? 4 : view === 'case' ? 2 : 1} />
+        {view === 'chipset' && <ChipsetStep onChoose={onChooseChipset} />}
+        {view === 'case' && (
+          <Suspense fallback={<Spinner label="Loading cases" />}>
+            <CaseStep onAddCase={onAddCase} />
+          </Suspense>
+        )}
+        {view === 'existing-build' && (
+          <ExistingBuildStep onStartOver={() => applyTransition(startOver)} />
+        )}
+      </div>
       {overlayMessage ? <TransitionOverlay message={overlayMessage} /> : null}
     </div>
   );
