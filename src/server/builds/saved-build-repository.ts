@@ -50,16 +50,18 @@ interface QueuedSave {
 
 /** Rows per INSERT at most (a few KB each, far under any statement limit). */
 const MAX_BATCH = 200;
+/** INSERTs under way at once: PostgreSQL's pool runs them side by side; PGlite queues them itself. */
+const MAX_IN_FLIGHT = 4;
 
 /**
- * Saves that arrive while an INSERT is running wait and then go together as one multi-row
- * INSERT. PGlite runs one statement at a time, so under load this turns hundreds of
- * round trips into a few; an idle shop still writes each save at once. A failed batch is
+ * Saves arriving in the same turn of the event loop, or while INSERTs are running, go
+ * together as one multi-row INSERT. PGlite runs one statement at a time, so under load this
+ * turns hundreds of statements into a few; an idle shop still writes each save at once. A failed batch is
  * retried row by row, so one bad row (or an id clash) fails only its own request.
  */
 class SaveQueue {
   private readonly waiting: QueuedSave[] = [];
-  private writing = false;
+  private inFlight = 0;
 
   constructor(private readonly db: Database) {}
 
@@ -71,14 +73,15 @@ class SaveQueue {
   }
 
   private next(): void {
-    if (this.writing || this.waiting.length === 0) return;
-    this.writing = true;
+    if (this.inFlight >= MAX_IN_FLIGHT || this.waiting.length === 0) return;
+    this.inFlight += 1;
     // PGlite answers within the same turn of the event loop, so a save written at once would
     // always go alone; waiting one turn lets the requests already read join it.
     setImmediate(() => {
       const batch = this.waiting.splice(0, MAX_BATCH);
-      void this.write(batch).finally(() => {
-        this.writing = false;
+      const written = batch.length > 0 ? this.write(batch) : Promise.resolve();
+      void written.finally(() => {
+        this.inFlight -= 1;
         this.next();
       });
     });
