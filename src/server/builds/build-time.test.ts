@@ -57,6 +57,8 @@ describe('build time', () => {
     expect(toBuildTime(1)).toEqual({ workingDays: 1, text: '1 working day' });
     expect(toBuildTime(7).text).toBe('7 working days');
     expect(isoDate(Date.parse('2026-11-23T23:59:59Z'))).toBe(MONDAY);
+    expect(isoDate(Date.parse('2026-11-24T00:00:00Z'))).toBe('2026-11-24');
+    expect(isoDate(Date.parse('2026-11-23T00:00:00Z'))).toBe(MONDAY);
   });
 });
 

@@ -69,7 +69,15 @@ export function toBuildTime(workingDays: number): BuildTime {
   return { workingDays, text: `${workingDays} working ${workingDays === 1 ? 'day' : 'days'}` };
 }
 
-/** Today as yyyy-mm-dd (UTC) from a clock in epoch milliseconds. */
+let lastDay = Number.NaN;
+let lastIso = '';
+
+/** Today as yyyy-mm-dd (UTC) from a clock in epoch milliseconds (formatted once per day: it runs on every build call). */
 export function isoDate(nowMs: number): string {
-  return new Date(nowMs).toISOString().slice(0, 10);
+  const day = Math.floor(nowMs / DAY_MS);
+  if (day !== lastDay) {
+    lastIso = new Date(day * DAY_MS).toISOString().slice(0, 10);
+    lastDay = day;
+  }
+  return lastIso;
 }
