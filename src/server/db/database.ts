@@ -30,6 +30,8 @@ export interface DatabaseHandle {
   /** Resolves when the database answers `select 1`; rejects otherwise. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: a dump of the data folder (tests start new databases from one). */
+  dump?(): Promise<Blob>;
 }
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -50,10 +52,18 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   return target.kind === 'pglite' ? openPglite(target.dataDir) : openPostgres(target.url);
 }
 
-export async function openPglite(dataDir: string | 'memory://'): Promise<DatabaseHandle> {
+export interface PgliteOptions {
+  /** Start from this dump of a data folder (PGlite's dumpDataDir) instead of running initdb. */
+  loadDataDir?: Blob;
+}
+
+export async function openPglite(
+  dataDir: string | 'memory://',
+  options: PgliteOptions = {},
+): Promise<DatabaseHandle> {
   // PGlite does not create parent folders.
   if (dataDir !== 'memory://') mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create(dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   const db = drizzlePglite({ client });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return {
@@ -61,6 +71,7 @@ export async function openPglite(dataDir: string | 'memory://'): Promise<Databas
     db,
     ping: () => ping(db),
     close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
   };
 }
 
