@@ -63,7 +63,10 @@ export async function openPglite(
 ): Promise<DatabaseHandle> {
   // PGlite does not create parent folders.
   if (dataDir !== 'memory://') mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  const client = await PGlite.create(
+    dataDir,
+    options.loadDataDir ? { loadDataDir: options.loadDataDir } : {},
+  );
   const db = drizzlePglite({ client });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return {

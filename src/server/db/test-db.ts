@@ -71,7 +71,8 @@ function migrationsHash(): string {
   const hash = createHash('sha256');
   for (const name of readdirSync(MIGRATIONS_FOLDER, { recursive: true }).map(String).sort()) {
     const full = path.join(MIGRATIONS_FOLDER, name);
-    if (name.endsWith('.sql') || name.endsWith('.json')) hash.update(name).update(readFileSync(full));
+    if (name.endsWith('.sql') || name.endsWith('.json'))
+      hash.update(name).update(readFileSync(full));
   }
   return hash.digest('hex').slice(0, 16);
 }
