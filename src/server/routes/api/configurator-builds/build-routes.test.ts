@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPONENT_FIELDS } from '../../../../domain/build/build-model';
 import { buildSchema } from '../../../../domain/contracts/build';
@@ -403,6 +404,45 @@ describe.each(testDatabaseKinds())('build calls (%s)', (kind) => {
         expect(errorsOf(res)[0]?.errorCode).toBe('not_found');
       }
     });
+  });
+
+  it('never answers 5xx, whatever the body', async () => {
+    const ids = [
+      ...Object.values(AMD_HIGH_END),
+      ...Object.values(INTEL_MID_RANGE),
+      'sundries-assembly-and-test-mid-tower',
+    ];
+    const value = fc.oneof(
+      fc.constantFrom(...ids),
+      fc.constant(null),
+      fc.integer({ min: -2, max: 20 }),
+      fc.string({ maxLength: 8 }),
+      fc.boolean(),
+    );
+    const field = fc.constantFrom(...Object.keys(buildSchema.shape), 'extra');
+    const body = fc.oneof(
+      fc.dictionary(field, value, { maxKeys: 12 }),
+      fc.anything({ maxDepth: 2 }),
+    );
+    const paths = [
+      'validate',
+      'SaveLocalBuild',
+      'completeBuildAndSave',
+      'buildOverview',
+      'fanscomponentswithflag',
+      'storagecomponentswithflag',
+    ];
+    await fc.assert(
+      fc.asyncProperty(body, fc.constantFrom(...paths), async (payload, path) => {
+        const res = await client.post(path, JSON.stringify(payload) ?? 'null', {
+          'content-type': 'application/json',
+        });
+        expect([200, 400], `${path} ${JSON.stringify(payload)}: ${res.body}`).toContain(
+          res.statusCode,
+        );
+      }),
+      { numRuns: 150 },
+    );
   });
 
   it('accepts the build body as the web app stores it', () => {
