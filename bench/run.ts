@@ -16,7 +16,14 @@ import type { BenchCase, BenchContext, BenchRow, ThroughputResult } from './lib/
  * bench/results/latest.json and exits 1 when any row fails.
  * Filter with `node --import tsx bench/run.ts <case name substring>…`.
  */
-const CASES: BenchCase[] = [bundleSize, apiThroughput, componentList, buildApi, engine, catalogImport];
+const CASES: BenchCase[] = [
+  bundleSize,
+  apiThroughput,
+  componentList,
+  buildApi,
+  engine,
+  catalogImport,
+];
 
 const rootDir = path.resolve(import.meta.dirname, '..');
 

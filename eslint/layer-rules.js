@@ -9,10 +9,15 @@ function layerOf(file) {
   const rel = path.relative(SRC, file);
   if (rel.startsWith('..')) return null;
   const parts = rel.split(path.sep);
-  return { layer: parts[0], area: parts[1], feature: parts[0] === 'web' && parts[1] === 'features' ? parts[2] : null };
+  return {
+    layer: parts[0],
+    area: parts[1],
+    feature: parts[0] === 'web' && parts[1] === 'features' ? parts[2] : null,
+  };
 }
 
-const DOMAIN_FORBIDDEN_PACKAGES = /^(node:|fs$|path$|react|react-dom|fastify|@fastify\/|drizzle-orm|pg$|@electric-sql\/)/;
+const DOMAIN_FORBIDDEN_PACKAGES =
+  /^(node:|fs$|path$|react|react-dom|fastify|@fastify\/|drizzle-orm|pg$|@electric-sql\/)/;
 
 /** @type {import('eslint').Rule.RuleModule} */
 const layers = {
@@ -24,23 +29,41 @@ const layers = {
       if (typeof source !== 'string') return;
       if (!source.startsWith('.')) {
         if (from.layer === 'domain' && DOMAIN_FORBIDDEN_PACKAGES.test(source)) {
-          context.report({ node, messageId: 'bad', data: { why: `domain must stay pure: no '${source}'` } });
+          context.report({
+            node,
+            messageId: 'bad',
+            data: { why: `domain must stay pure: no '${source}'` },
+          });
         }
         return;
       }
       const target = layerOf(path.resolve(path.dirname(context.filename), source));
       if (!target) return;
       if (from.layer === 'domain' && target.layer !== 'domain') {
-        context.report({ node, messageId: 'bad', data: { why: `domain must not import from ${target.layer}` } });
+        context.report({
+          node,
+          messageId: 'bad',
+          data: { why: `domain must not import from ${target.layer}` },
+        });
       } else if (from.layer === 'server' && target.layer === 'web') {
-        context.report({ node, messageId: 'bad', data: { why: 'server must not import from web' } });
+        context.report({
+          node,
+          messageId: 'bad',
+          data: { why: 'server must not import from web' },
+        });
       } else if (from.layer === 'web' && target.layer === 'server') {
-        context.report({ node, messageId: 'bad', data: { why: 'web must not import from server' } });
+        context.report({
+          node,
+          messageId: 'bad',
+          data: { why: 'web must not import from server' },
+        });
       } else if (from.feature && target.feature && from.feature !== target.feature) {
         context.report({
           node,
           messageId: 'bad',
-          data: { why: `feature '${from.feature}' must not import feature '${target.feature}' (move shared code to ui/, lib/ or state/)` },
+          data: {
+            why: `feature '${from.feature}' must not import feature '${target.feature}' (move shared code to ui/, lib/ or state/)`,
+          },
         });
       }
     }

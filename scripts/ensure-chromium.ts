@@ -18,7 +18,10 @@ function ensureChromium(): void {
   console.log('Installing Debian chromium (apt-get)…');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-liberation'], { stdio: 'inherit', env });
+  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-liberation'], {
+    stdio: 'inherit',
+    env,
+  });
   if (!existsSync(CHROMIUM_PATH)) {
     console.error('apt-get finished but chromium is still missing.');
     process.exit(1);

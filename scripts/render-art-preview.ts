@@ -35,15 +35,28 @@ function sheet(title: string, tiles: string[]): string {
 function sheets(catalog: readonly Product[]): Record<string, string> {
   const cases = catalog.filter((p) => p.category === 'case');
   const caseSheets: Record<string, string> = {};
-  const picks = [cases[0], cases.find((c) => c.category === 'case' && c.specs.caseSize === 4 && c.specs.front === 'mesh')].filter(
+  const picks = [
+    cases[0],
+    cases.find((c) => c.category === 'case' && c.specs.caseSize === 4 && c.specs.front === 'mesh'),
+  ].filter(
     (c): c is Extract<Product, { category: 'case' }> => c !== undefined && c.category === 'case',
   );
   picks.forEach((item, i) => {
-    caseSheets[`cases-${i + 1}`] = sheet(item.shortName, CASE_VIEWS.map((view) => tile(caseArtSvg(item, view), `${item.shortName} · ${view}`)));
+    caseSheets[`cases-${i + 1}`] = sheet(
+      item.shortName,
+      CASE_VIEWS.map((view) => tile(caseArtSvg(item, view), `${item.shortName} · ${view}`)),
+    );
   });
-  const mains = cases.map((c) => tile(productArtSvg(c), `${c.shortName} (size ${c.category === 'case' ? c.specs.caseSize : ''})`));
+  const mains = cases.map((c) =>
+    tile(
+      productArtSvg(c),
+      `${c.shortName} (size ${c.category === 'case' ? c.specs.caseSize : ''})`,
+    ),
+  );
   const seen = new Set<string>();
-  const others = catalog.filter((p) => p.category !== 'case' && !seen.has(p.category) && seen.add(p.category));
+  const others = catalog.filter(
+    (p) => p.category !== 'case' && !seen.has(p.category) && seen.add(p.category),
+  );
   // Variants the first pick of each category does not show.
   const variants: ((p: Product) => boolean)[] = [
     (p) => p.category === 'cpu' && p.specs.socket === 'AM5',
@@ -59,12 +72,20 @@ function sheets(catalog: readonly Product[]): Record<string, string> {
     (p) => p.category === 'networking' && p.specs.kind === 'wifi' && p.specs.interface !== 'USB',
     (p) => p.category === 'soundcard' && p.specs.interface === 'USB',
   ];
-  const extras = variants.map((match) => catalog.find(match)).filter((p): p is Product => p !== undefined);
+  const extras = variants
+    .map((match) => catalog.find(match))
+    .filter((p): p is Product => p !== undefined);
   return {
     ...caseSheets,
     'case-mains': sheet('All cases', mains),
-    components: sheet('Components', others.map((p) => tile(productArtSvg(p), p.shortName))),
-    'components-more': sheet('More components', extras.map((p) => tile(productArtSvg(p), p.shortName))),
+    components: sheet(
+      'Components',
+      others.map((p) => tile(productArtSvg(p), p.shortName)),
+    ),
+    'components-more': sheet(
+      'More components',
+      extras.map((p) => tile(productArtSvg(p), p.shortName)),
+    ),
   };
 }
 
@@ -72,7 +93,14 @@ async function main(): Promise<void> {
   mkdirSync(OUT, { recursive: true });
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
   });
   try {
     const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });

@@ -3,7 +3,10 @@ import { throughputRows } from '../lib/throughput-rows';
 import type { BenchCase, BenchRow } from '../lib/types';
 
 /** The lists the configurator fetches most: the biggest curated lists, answered from memory. */
-const LISTS = ['/api/configurator/allgpucomponents', '/api/configurator/allmemorycomponents'] as const;
+const LISTS = [
+  '/api/configurator/allgpucomponents',
+  '/api/configurator/allmemorycomponents',
+] as const;
 
 /**
  * GET component lists on the real app (seeded curated catalogue) against the
@@ -19,7 +22,12 @@ export const componentList: BenchCase = {
       const rows: BenchRow[] = [];
       for (const list of LISTS) {
         const result = await measureThroughput({ url: `${server.baseUrl}${list}` });
-        rows.push(...throughputRows(`GET ${list.replace('/api/configurator/', '')}`, result, baseline, { minRatio: 0.5, maxP99Ms: 50 }));
+        rows.push(
+          ...throughputRows(`GET ${list.replace('/api/configurator/', '')}`, result, baseline, {
+            minRatio: 0.5,
+            maxP99Ms: 50,
+          }),
+        );
       }
       return rows;
     } finally {

@@ -1,6 +1,10 @@
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { SiteConfig } from '../domain/contracts/site-config';
 import { siteConfigFrom, type Config } from './config';
 import type { DatabaseHandle } from './db/database';
@@ -59,7 +63,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(securityHeadersPlugin, { site });
   await app.register(requestHygienePlugin);
   await app.register(rateLimit, { global: false });
-  await app.register(dbPlugin, { target: config.database, ...(options.database ? { database: options.database } : {}) });
+  await app.register(dbPlugin, {
+    target: config.database,
+    ...(options.database ? { database: options.database } : {}),
+  });
   await app.register(catalogPlugin, { pollIntervalMs: config.catalogPollMs, ...options.catalog });
   await app.register(antiForgeryPlugin, {
     secret: config.csrfSecret,

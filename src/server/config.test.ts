@@ -125,6 +125,8 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...base, CATALOG_POLL_SECONDS: '2.5' }).catalogPollMs).toBe(2_500);
     expect(loadConfig({ ...base, CATALOG_POLL_SECONDS: '0' }).catalogPollMs).toBe(0);
     expect(loadConfig(base).catalogPollMs).toBe(10_000);
-    expect(() => loadConfig({ ...base, CATALOG_POLL_SECONDS: '-1' })).toThrow(/CATALOG_POLL_SECONDS/);
+    expect(() => loadConfig({ ...base, CATALOG_POLL_SECONDS: '-1' })).toThrow(
+      /CATALOG_POLL_SECONDS/,
+    );
   });
 });

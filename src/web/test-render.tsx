@@ -6,7 +6,10 @@ import { DEFAULT_SITE_CONFIG } from '../domain/contracts/site-config-defaults';
 import { SiteConfigContext } from './lib/site-config';
 
 /** Renders inside a memory router with a site config, as the app does. */
-export function renderWithShell(ui: ReactElement, options: { path?: string; config?: Partial<SiteConfig> } = {}) {
+export function renderWithShell(
+  ui: ReactElement,
+  options: { path?: string; config?: Partial<SiteConfig> } = {},
+) {
   const config = { ...DEFAULT_SITE_CONFIG, ...options.config };
   return render(
     <SiteConfigContext value={config}>
@@ -17,5 +20,8 @@ export function renderWithShell(ui: ReactElement, options: { path?: string; conf
 
 /** A fetch Response with a JSON body. */
 export function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
 }

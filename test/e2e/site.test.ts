@@ -3,7 +3,13 @@ import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations, formatViolations } from './support/axe';
-import { launchBrowser, openPage, saveFailureScreenshot, VIEWPORTS, type PageSession } from './support/browser';
+import {
+  launchBrowser,
+  openPage,
+  saveFailureScreenshot,
+  VIEWPORTS,
+  type PageSession,
+} from './support/browser';
 
 const baseUrl = inject('baseUrl');
 const RETAIL = 'https://www.rigforge.example/';
@@ -18,7 +24,8 @@ afterAll(async () => {
   await browser?.close();
 });
 afterEach(async (ctx) => {
-  if (session && ctx.task.result?.state === 'fail') await saveFailureScreenshot(session.page, ctx.task.name);
+  if (session && ctx.task.result?.state === 'fail')
+    await saveFailureScreenshot(session.page, ctx.task.name);
   await session?.context.close();
   session = undefined;
 });
@@ -27,7 +34,10 @@ async function open(path: string, viewport: { width: number; height: number } = 
   session = await openPage(browser, viewport);
   await session.page.goto(`${baseUrl}${path}`);
   // The site loader covers the page until the first route and the settings call are done.
-  await session.page.getByRole('status', { name: 'Loading' }).waitFor({ state: 'detached', timeout: 15_000 }).catch(() => undefined);
+  await session.page
+    .getByRole('status', { name: 'Loading' })
+    .waitFor({ state: 'detached', timeout: 15_000 })
+    .catch(() => undefined);
   return session.page;
 }
 
@@ -49,18 +59,30 @@ describe('header', () => {
       ['Checkout', `${RETAIL}checkout`],
     ];
     for (const [name, href] of expected) {
-      await expect(nav.getByRole('link', { name, exact: true }).getAttribute('href')).resolves.toBe(href);
+      await expect(nav.getByRole('link', { name, exact: true }).getAttribute('href')).resolves.toBe(
+        href,
+      );
     }
     await nav.getByRole('link', { name: 'Build Your Own' }).click();
     await page.waitForURL(`${baseUrl}/pre-configurator/`);
-    await page.getByRole('link', { name: /configurator home/i }).first().click();
+    await page
+      .getByRole('link', { name: /configurator home/i })
+      .first()
+      .click();
     await page.waitForURL(`${baseUrl}/`);
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Build the perfect setup');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+      'Build the perfect setup',
+    );
   });
 
   it('shows a labelled rating badge when no review widget is configured', async () => {
     const page = await open('/');
-    await expect(page.getByRole('banner').getByText(/out of 5/).count()).resolves.toBeGreaterThan(0);
+    await expect(
+      page
+        .getByRole('banner')
+        .getByText(/out of 5/)
+        .count(),
+    ).resolves.toBeGreaterThan(0);
   });
 });
 
@@ -79,7 +101,9 @@ describe('footer', () => {
       ['Finance FAQs', `${RETAIL}finance-faqs`],
     ];
     for (const [name, href] of links) {
-      await expect(footer.getByRole('link', { name, exact: true }).getAttribute('href')).resolves.toBe(href);
+      await expect(
+        footer.getByRole('link', { name, exact: true }).getAttribute('href'),
+      ).resolves.toBe(href);
     }
     await expect(footer.locator('a[href="/"]').count()).resolves.toBeGreaterThan(0);
     await expect(footer.locator('a[href^="tel:"]').count()).resolves.toBe(1);
@@ -104,7 +128,9 @@ describe('mobile menu', () => {
     await toggle.click();
     const close = page.getByRole('button', { name: 'Close menu' });
     await expect(close.getAttribute('aria-expanded')).resolves.toBe('true');
-    await expect(page.evaluate(() => getComputedStyle(document.body).overflow)).resolves.toBe('hidden');
+    await expect(page.evaluate(() => getComputedStyle(document.body).overflow)).resolves.toBe(
+      'hidden',
+    );
     const menu = page.getByRole('navigation', { name: 'Site' });
     await expect(menu.isVisible()).resolves.toBe(true);
 
@@ -123,7 +149,9 @@ describe('mobile menu', () => {
 
     await close.click();
     await expect(menu.isVisible()).resolves.toBe(false);
-    await expect(page.evaluate(() => getComputedStyle(document.body).overflow)).resolves.not.toBe('hidden');
+    await expect(page.evaluate(() => getComputedStyle(document.body).overflow)).resolves.not.toBe(
+      'hidden',
+    );
 
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByTestId('menu-overlay').click({ position: { x: 5, y: 400 } });
@@ -132,7 +160,9 @@ describe('mobile menu', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.keyboard.press('Escape');
     await expect(menu.isVisible()).resolves.toBe(false);
-    await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).resolves.toBe('Open menu');
+    await expect(
+      page.evaluate(() => document.activeElement?.getAttribute('aria-label')),
+    ).resolves.toBe('Open menu');
   });
 });
 
@@ -149,7 +179,10 @@ describe('404 page', () => {
 
 describe('error page', () => {
   it('replaces the page on a rendering error and reports it to /api/errors', async () => {
-    const manifest = JSON.parse(readFileSync('dist/web/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
+    const manifest = JSON.parse(readFileSync('dist/web/.vite/manifest.json', 'utf8')) as Record<
+      string,
+      { file: string }
+    >;
     const homeChunk = manifest['features/home/route.tsx']?.file;
     expect(homeChunk, 'home route chunk in the build manifest').toBeTruthy();
     session = await openPage(browser, VIEWPORTS.desktop);
@@ -161,20 +194,29 @@ describe('error page', () => {
         body: "export function Component() { throw new Error('e2e: rendering failed'); }",
       }),
     );
-    const reported = page.waitForRequest((req) => req.url().endsWith('/api/errors') && req.method() === 'POST');
+    const reported = page.waitForRequest(
+      (req) => req.url().endsWith('/api/errors') && req.method() === 'POST',
+    );
     await page.goto(`${baseUrl}/`);
     const request = await reported;
-    expect(request.postDataJSON()).toMatchObject({ message: expect.stringContaining('e2e: rendering failed') });
+    expect(request.postDataJSON()).toMatchObject({
+      message: expect.stringContaining('e2e: rendering failed'),
+    });
     const response = await request.response();
     expect(response?.status()).toBe(200);
 
     await expect(page.getByText('Whoops').count()).resolves.toBe(1);
     await expect(page.getByRole('heading', { name: 'Page Error' }).count()).resolves.toBe(1);
-    await expect(page.getByText("We're experiencing a technical difficulty, please come back later.").count()).resolves.toBe(1);
+    await expect(
+      page.getByText("We're experiencing a technical difficulty, please come back later.").count(),
+    ).resolves.toBe(1);
     await expect(page.title()).resolves.toBe('Error Page | Rigforge');
     // The menu is disabled on the error page.
     await expect(page.getByRole('navigation', { name: 'Main' }).count()).resolves.toBe(0);
-    await page.getByRole('status', { name: 'Loading' }).waitFor({ state: 'detached' }).catch(() => undefined);
+    await page
+      .getByRole('status', { name: 'Loading' })
+      .waitFor({ state: 'detached' })
+      .catch(() => undefined);
     await expectNoAxeViolations(page);
   });
 });

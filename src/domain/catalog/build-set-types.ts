@@ -17,7 +17,8 @@ export const allBuildSetTypes: readonly BuildSetType[] = [
   {
     id: 'esports-1080p',
     name: 'Esports 1080p',
-    description: 'High frame rates in competitive shooters and MOBAs at 1080p, on a sensible budget.',
+    description:
+      'High frame rates in competitive shooters and MOBAs at 1080p, on a sensible budget.',
     budget: band(700, 1200),
   },
   {
@@ -35,7 +36,8 @@ export const allBuildSetTypes: readonly BuildSetType[] = [
   {
     id: 'creator',
     name: 'Creator Workstation',
-    description: 'Many cores, plenty of memory and fast storage for editing, rendering and streaming.',
+    description:
+      'Many cores, plenty of memory and fast storage for editing, rendering and streaming.',
     budget: band(1800, 4000),
   },
   {

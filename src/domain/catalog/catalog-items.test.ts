@@ -54,7 +54,12 @@ describe('toCaseItem', () => {
   it('gives the case item of the spec, price in pounds', () => {
     const item = toCaseItem(caseProduct);
     expect(caseItemSchema.parse(item)).toEqual(item);
-    expect(item).toMatchObject({ id: 'case-test-tower', caseSize: 2, price: 1234.5, hasWarranty: true });
+    expect(item).toMatchObject({
+      id: 'case-test-tower',
+      caseSize: 2,
+      price: 1234.5,
+      hasWarranty: true,
+    });
     expect(item.imagery.mainImage).toBe('/media/cases/case-test-tower/main.svg');
     expect(item.imagery.gallery).toEqual([
       '/media/cases/case-test-tower/front.svg',
@@ -70,7 +75,13 @@ describe('toComponentItem', () => {
   it('strips the leading dot of the brand and defaults isCompatible to null', () => {
     const item = toComponentItem(onboardSound);
     expect(componentItemSchema.parse(item)).toEqual(item);
-    expect(item).toMatchObject({ brand: 'Onboard', price: 0, isCompatible: null, maxNumAllowed: null, imagery: null });
+    expect(item).toMatchObject({
+      brand: 'Onboard',
+      price: 0,
+      isCompatible: null,
+      maxNumAllowed: null,
+      imagery: null,
+    });
     expect(item.imageUrl).toBe('/media/products/soundcard-onboard.svg');
   });
 
@@ -83,7 +94,12 @@ describe('toComponentItem', () => {
       pricePence: poundsToPence(29.99),
       specs: { sizeMm: 120, packSize: 5, rgb: false, airflowCfm: 56.3, maxNumAllowed: 2 },
     };
-    expect(toComponentItem(fans, false)).toMatchObject({ brand: 'ARCTIC', price: 29.99, maxNumAllowed: 2, isCompatible: false });
+    expect(toComponentItem(fans, false)).toMatchObject({
+      brand: 'ARCTIC',
+      price: 29.99,
+      maxNumAllowed: 2,
+      isCompatible: false,
+    });
   });
 });
 

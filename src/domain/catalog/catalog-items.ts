@@ -18,7 +18,10 @@ export function toCaseItem(product: CaseProduct): CaseItem {
 }
 
 /** isCompatible: true/false from the engine's flags, null when not flagged or not verifiable. */
-export function toComponentItem(product: Product, isCompatible: boolean | null = null): ComponentItem {
+export function toComponentItem(
+  product: Product,
+  isCompatible: boolean | null = null,
+): ComponentItem {
   return {
     id: product.id,
     category: product.category,

@@ -23,7 +23,8 @@ describe('categories', () => {
     expect(categoryForSubStep(13)).toBe('os');
     expect(categoryForSubStep(0)).toBeNull();
     expect(categoryForSubStep(14)).toBeNull();
-    for (let step = 1; step <= 13; step++) expect(subStepForCategory(categoryForSubStep(step)!)).toBe(step);
+    for (let step = 1; step <= 13; step++)
+      expect(subStepForCategory(categoryForSubStep(step)!)).toBe(step);
     expect(subStepForCategory('case')).toBeNull();
   });
 
@@ -43,6 +44,12 @@ describe('categories', () => {
 
   it('numbers chipsets and case sizes as the spec does', () => {
     expect(CHIPSETS).toEqual({ intel: 1, amd: 2 });
-    expect(CASE_SIZE_NAMES).toEqual({ 0: 'ALL', 1: 'Mini Tower', 2: 'Mid Tower', 3: 'Full Tower', 4: 'Super Tower' });
+    expect(CASE_SIZE_NAMES).toEqual({
+      0: 'ALL',
+      1: 'Mini Tower',
+      2: 'Mid Tower',
+      3: 'Full Tower',
+      4: 'Super Tower',
+    });
   });
 });

@@ -70,7 +70,8 @@ export const LAST_SUB_STEP = CONFIGURE_SUB_STEPS.length;
 
 /** The build field chosen at a sub-step of step 3, or null outside 1..13. */
 export function categoryForSubStep(subStep: number): ConfigureCategory | null {
-  if (!Number.isInteger(subStep) || subStep < FIRST_SUB_STEP || subStep > LAST_SUB_STEP) return null;
+  if (!Number.isInteger(subStep) || subStep < FIRST_SUB_STEP || subStep > LAST_SUB_STEP)
+    return null;
   return CONFIGURE_SUB_STEPS[subStep - 1] ?? null;
 }
 
@@ -124,7 +125,13 @@ export function vendorForChipset(chipset: ChipsetId): 'intel' | 'amd' {
 }
 
 /** Case sizes (spec section 3 "Case item"); 0 means all in list filters. */
-export const CASE_SIZES = { all: 0, miniTower: 1, midTower: 2, fullTower: 3, superTower: 4 } as const;
+export const CASE_SIZES = {
+  all: 0,
+  miniTower: 1,
+  midTower: 2,
+  fullTower: 3,
+  superTower: 4,
+} as const;
 export type CaseSizeFilter = (typeof CASE_SIZES)[keyof typeof CASE_SIZES];
 export type CaseSize = Exclude<CaseSizeFilter, 0>;
 export const CASE_SIZE_NAMES: Readonly<Record<CaseSizeFilter, string>> = {

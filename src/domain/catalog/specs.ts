@@ -10,7 +10,9 @@ import type { Pence } from '../money/pence';
 /** A fact that may be unknown (null) for imported products. */
 const known = <T extends z.ZodType>(schema: T) => schema.nullable();
 
-export const productIdSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lower-case, URL-safe id');
+export const productIdSchema = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lower-case, URL-safe id');
 export const penceSchema = z
   .number()
   .int()
@@ -190,7 +192,10 @@ export const fansSpecsSchema = z.object({
   maxNumAllowed: z.number().int().positive(),
 });
 
-const fanMountsSchema = z.object({ '120': z.number().int().nonnegative(), '140': z.number().int().nonnegative() });
+const fanMountsSchema = z.object({
+  '120': z.number().int().nonnegative(),
+  '140': z.number().int().nonnegative(),
+});
 export const radiatorMountsSchema = z.object({
   /** Largest radiator each position takes (mm), 0 when none. A 360 mount also takes 240 and 120. */
   top: z.number().int().nonnegative(),
@@ -246,7 +251,9 @@ export const sundriesSpecsSchema = z.object({
 const variant = <C extends string, S extends z.ZodType>(category: C, specs: S) =>
   z.object({ ...commonFields, category: z.literal(category), specs });
 
-export const caseProductSchema = variant('case', caseSpecsSchema).extend({ imagery: imagerySchema });
+export const caseProductSchema = variant('case', caseSpecsSchema).extend({
+  imagery: imagerySchema,
+});
 export const cpuProductSchema = variant('cpu', cpuSpecsSchema);
 export const motherboardProductSchema = variant('motherboard', motherboardSpecsSchema);
 export const memoryProductSchema = variant('memory', memorySpecsSchema);

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatPounds, multiplyPence, pence, penceToPounds, poundsToPence, sumPence, ZERO_PENCE } from './pence';
+import {
+  formatPounds,
+  multiplyPence,
+  pence,
+  penceToPounds,
+  poundsToPence,
+  sumPence,
+  ZERO_PENCE,
+} from './pence';
 
 describe('formatPounds', () => {
   it.each([

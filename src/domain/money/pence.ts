@@ -11,7 +11,8 @@ export const ZERO_PENCE = 0 as Pence;
 
 /** Brands an integer as pence; throws on fractions, NaN or infinities (they are bugs). */
 export function pence(value: number): Pence {
-  if (!Number.isSafeInteger(value)) throw new RangeError(`Pence must be a whole number, got ${value}`);
+  if (!Number.isSafeInteger(value))
+    throw new RangeError(`Pence must be a whole number, got ${value}`);
   return value as Pence;
 }
 
@@ -47,6 +48,7 @@ export function sumPence(amounts: Iterable<Pence>): Pence {
 
 /** Price of `quantity` units. */
 export function multiplyPence(amount: Pence, quantity: number): Pence {
-  if (!Number.isInteger(quantity) || quantity < 0) throw new RangeError(`Quantity must be a whole number, got ${quantity}`);
+  if (!Number.isInteger(quantity) || quantity < 0)
+    throw new RangeError(`Quantity must be a whole number, got ${quantity}`);
   return pence(amount * quantity);
 }

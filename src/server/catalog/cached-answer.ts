@@ -12,7 +12,13 @@ export function matchesEtag(request: FastifyRequest, etag: string): boolean {
 }
 
 /** Sends a precomputed body with its ETag and cache policy, or 304 when the client has it. */
-export function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedBody, contentType: string, cacheControl: string) {
+export function sendCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: CachedBody,
+  contentType: string,
+  cacheControl: string,
+) {
   reply.header('Cache-Control', cacheControl).header('ETag', answer.etag);
   if (matchesEtag(request, answer.etag)) return reply.code(304).send();
   return reply.type(contentType).send(answer.body);

@@ -2,7 +2,12 @@ import { createHash } from 'node:crypto';
 import { toCaseItem, toComponentItem } from '../../domain/catalog/catalog-items';
 import { PRODUCT_CATEGORIES, type ProductCategory } from '../../domain/catalog/categories';
 import { displayBrand } from '../../domain/catalog/display-brand';
-import { productSchema, type CaseProduct, type Product, type ProductOf } from '../../domain/catalog/specs';
+import {
+  productSchema,
+  type CaseProduct,
+  type Product,
+  type ProductOf,
+} from '../../domain/catalog/specs';
 import type { CaseItem, ComponentItem } from '../../domain/contracts/catalog';
 import type { CatalogRow } from './catalog-row';
 import type { StoredBuildSetType } from './product-repository';
@@ -65,13 +70,17 @@ interface SortKeyed {
 }
 
 function listingOf(product: Product): Listing {
-  const item = product.category === 'case' ? toCaseItem(product as CaseProduct) : toComponentItem(product);
+  const item =
+    product.category === 'case' ? toCaseItem(product as CaseProduct) : toComponentItem(product);
   return { product, item } as Listing;
 }
 
 /** A body with an ETag naming the catalogue version and the content. */
 export function cachedBody(version: number, body: string): CachedBody {
-  return { body, etag: `"${version}-${createHash('sha1').update(body).digest('base64url').slice(0, 16)}"` };
+  return {
+    body,
+    etag: `"${version}-${createHash('sha1').update(body).digest('base64url').slice(0, 16)}"`,
+  };
 }
 
 /**
@@ -96,7 +105,10 @@ export function buildCatalogSnapshot(
     const parsed = productSchema.safeParse(row);
     if (!parsed.success) {
       skipped += 1;
-      onSkip({ id: String(row.id), problems: parsed.error.issues.slice(0, 3).map((i) => `${i.path.join('.')}: ${i.message}`) });
+      onSkip({
+        id: String(row.id),
+        problems: parsed.error.issues.slice(0, 3).map((i) => `${i.path.join('.')}: ${i.message}`),
+      });
       continue;
     }
     const product = parsed.data;
@@ -108,7 +120,11 @@ export function buildCatalogSnapshot(
     });
   }
   const listings = new Map<ProductCategory, Listing[]>();
-  for (const [category, list] of keyed) listings.set(category, list.sort(compareListings).map((k) => k.listing));
+  for (const [category, list] of keyed)
+    listings.set(
+      category,
+      list.sort(compareListings).map((k) => k.listing),
+    );
   const bodies = new Map<string, CachedBody>();
   return {
     version,
@@ -116,7 +132,8 @@ export function buildCatalogSnapshot(
     buildSetTypes,
     skipped,
     unpriced,
-    listings: <C extends ProductCategory>(category: C) => (listings.get(category) ?? []) as unknown as readonly Listing<C>[],
+    listings: <C extends ProductCategory>(category: C) =>
+      (listings.get(category) ?? []) as unknown as readonly Listing<C>[],
     cached(key, render) {
       let entry = bodies.get(key);
       if (!entry) {

@@ -33,15 +33,24 @@ describe.each(testDatabaseKinds())('in-memory catalogue (%s)', (kind) => {
   });
 
   it('offers priced, valid products and skips invalid rows with a warning instead of failing', async () => {
-    const broken = { ...fixtureRow('gpu', 'gpu-broken'), specs: { chipVendor: 'nobody' } } as unknown as CatalogRow;
-    await upsertProducts(database.db, [broken, fixtureRow('gpu', 'gpu-unpriced', { pricePence: null })]);
+    const broken = {
+      ...fixtureRow('gpu', 'gpu-broken'),
+      specs: { chipVendor: 'nobody' },
+    } as unknown as CatalogRow;
+    await upsertProducts(database.db, [
+      broken,
+      fixtureRow('gpu', 'gpu-unpriced', { pricePence: null }),
+    ]);
     const log = fakeLogger();
     const catalog = await Catalog.load(database.db, log);
     const snapshot = catalog.current;
     expect(snapshot.byId.has('gpu-broken')).toBe(false);
     expect(snapshot.byId.has('gpu-unpriced')).toBe(false);
     expect(snapshot.skipped).toBe(1);
-    expect(log.warn).toHaveBeenCalledWith(expect.objectContaining({ productId: 'gpu-broken' }), expect.stringContaining('skipped'));
+    expect(log.warn).toHaveBeenCalledWith(
+      expect.objectContaining({ productId: 'gpu-broken' }),
+      expect.stringContaining('skipped'),
+    );
     expect(snapshot.listings('gpu').length).toBeGreaterThan(0);
   });
 
@@ -68,8 +77,14 @@ describe.each(testDatabaseKinds())('in-memory catalogue (%s)', (kind) => {
   it('keeps the loaded catalogue when a poll fails', async () => {
     const log = fakeLogger();
     const catalog = await Catalog.load(database.db, log);
-    const failing = { select: () => { throw new Error('database gone'); } } as unknown as typeof database.db;
-    const broken = Object.assign(Object.create(Object.getPrototypeOf(catalog) as object), catalog, { db: failing }) as Catalog;
+    const failing = {
+      select: () => {
+        throw new Error('database gone');
+      },
+    } as unknown as typeof database.db;
+    const broken = Object.assign(Object.create(Object.getPrototypeOf(catalog) as object), catalog, {
+      db: failing,
+    }) as Catalog;
     expect(await broken.refreshIfChanged()).toBe(false);
     expect(broken.current).toBe(catalog.current);
     expect(log.error).toHaveBeenCalled();

@@ -28,11 +28,21 @@ async function loadSnapshot(db: Database, log: CatalogLogger): Promise<CatalogSn
   const started = performance.now();
   // Version first: a change landing during the load leaves us one version behind, so the next poll reloads again.
   const version = await catalogVersion(db);
-  const [rows, buildSetTypes] = await Promise.all([loadCatalogRows(db, { pricedOnly: true }), loadBuildSetTypes(db)]);
-  const onSkip = (row: SkippedRow) => log.warn({ productId: row.id, problems: row.problems }, 'catalogue row skipped: invalid');
+  const [rows, buildSetTypes] = await Promise.all([
+    loadCatalogRows(db, { pricedOnly: true }),
+    loadBuildSetTypes(db),
+  ]);
+  const onSkip = (row: SkippedRow) =>
+    log.warn({ productId: row.id, problems: row.problems }, 'catalogue row skipped: invalid');
   const snapshot = buildCatalogSnapshot(version, rows, buildSetTypes, onSkip);
   log.info(
-    { version, products: snapshot.byId.size, unpriced: snapshot.unpriced, skipped: snapshot.skipped, ms: Math.round(performance.now() - started) },
+    {
+      version,
+      products: snapshot.byId.size,
+      unpriced: snapshot.unpriced,
+      skipped: snapshot.skipped,
+      ms: Math.round(performance.now() - started),
+    },
     'catalogue loaded',
   );
   return snapshot;

@@ -3,7 +3,12 @@
  * Lists keep the snapshot's order (display brand, then price); a fact that is unknown
  * (null) never hides a product: the compatibility engine reports it as not verified.
  */
-import { CHIPSET_FILTER_ALL, vendorForChipset, type ChipsetId, type ProductCategory } from '../../domain/catalog/categories';
+import {
+  CHIPSET_FILTER_ALL,
+  vendorForChipset,
+  type ChipsetId,
+  type ProductCategory,
+} from '../../domain/catalog/categories';
 import type { BoardFormFactor, CaseProduct, FansProduct } from '../../domain/catalog/specs';
 import type { CaseItem, ComponentItem } from '../../domain/contracts/catalog';
 import { penceToPounds } from '../../domain/money/pence';
@@ -16,7 +21,8 @@ export type CaseSizeFilter = 0 | 1 | 2 | 3 | 4;
 /** Categories listed without filters. */
 export type PlainCategory = Extract<ProductCategory, 'memory' | 'gpu' | 'storage' | 'psu' | 'os'>;
 
-const vendorOf = (chipset: ChipsetFilter) => (chipset === CHIPSET_FILTER_ALL ? null : vendorForChipset(chipset));
+const vendorOf = (chipset: ChipsetFilter) =>
+  chipset === CHIPSET_FILTER_ALL ? null : vendorForChipset(chipset);
 
 export function caseItems(catalog: CatalogSnapshot, caseSize: CaseSizeFilter): CaseItem[] {
   return catalog
@@ -47,7 +53,10 @@ export function cpuItems(catalog: CatalogSnapshot, chipset: ChipsetFilter): Comp
 }
 
 /** Form factors that fit at least one case of the size; null when some case of it does not say. */
-function formFactorsForCaseSize(catalog: CatalogSnapshot, caseSize: CaseSizeFilter): Set<BoardFormFactor> | null {
+function formFactorsForCaseSize(
+  catalog: CatalogSnapshot,
+  caseSize: CaseSizeFilter,
+): Set<BoardFormFactor> | null {
   const fits = new Set<BoardFormFactor>();
   for (const { product } of catalog.listings('case')) {
     if (caseSize !== 0 && product.specs.caseSize !== caseSize) continue;
@@ -57,13 +66,20 @@ function formFactorsForCaseSize(catalog: CatalogSnapshot, caseSize: CaseSizeFilt
   return fits;
 }
 
-export function motherboardItems(catalog: CatalogSnapshot, caseSize: CaseSizeFilter, chipset: ChipsetFilter): ComponentItem[] {
+export function motherboardItems(
+  catalog: CatalogSnapshot,
+  caseSize: CaseSizeFilter,
+  chipset: ChipsetFilter,
+): ComponentItem[] {
   const vendor = vendorOf(chipset);
   const fits = caseSize === 0 ? null : formFactorsForCaseSize(catalog, caseSize);
   return catalog
     .listings('motherboard')
     .filter(({ product: { specs } }) => vendor === null || specs.vendor === vendor)
-    .filter(({ product: { specs } }) => fits === null || specs.formFactor === null || fits.has(specs.formFactor))
+    .filter(
+      ({ product: { specs } }) =>
+        fits === null || specs.formFactor === null || fits.has(specs.formFactor),
+    )
     .map((l) => l.item);
 }
 
@@ -72,7 +88,8 @@ function socketsOf(catalog: CatalogSnapshot, vendor: 'intel' | 'amd'): Set<strin
   const sockets = new Set<string>();
   for (const category of ['cpu', 'motherboard'] as const) {
     for (const { product } of catalog.listings(category)) {
-      if (product.specs.vendor === vendor && product.specs.socket !== null) sockets.add(product.specs.socket.toUpperCase());
+      if (product.specs.vendor === vendor && product.specs.socket !== null)
+        sockets.add(product.specs.socket.toUpperCase());
     }
   }
   return sockets;
@@ -83,7 +100,12 @@ export function cpuCoolerItems(catalog: CatalogSnapshot, chipset: ChipsetFilter)
   const sockets = vendor === null ? null : socketsOf(catalog, vendor);
   return catalog
     .listings('coolingCpu')
-    .filter(({ product: { specs } }) => sockets === null || specs.sockets === null || specs.sockets.some((s) => sockets.has(s.toUpperCase())))
+    .filter(
+      ({ product: { specs } }) =>
+        sockets === null ||
+        specs.sockets === null ||
+        specs.sockets.some((s) => sockets.has(s.toUpperCase())),
+    )
     .map((l) => l.item);
 }
 
@@ -111,9 +133,15 @@ export function caseFanItems(catalog: CatalogSnapshot, caseProduct: CaseProduct)
 }
 
 /** Sound cards or network cards, with the onboard option first. */
-export function addOnItems(catalog: CatalogSnapshot, category: 'soundcard' | 'networking'): ComponentItem[] {
+export function addOnItems(
+  catalog: CatalogSnapshot,
+  category: 'soundcard' | 'networking',
+): ComponentItem[] {
   const listings = catalog.listings(category);
-  return [...listings.filter((l) => l.product.specs.onboard), ...listings.filter((l) => !l.product.specs.onboard)].map((l) => l.item);
+  return [
+    ...listings.filter((l) => l.product.specs.onboard),
+    ...listings.filter((l) => !l.product.specs.onboard),
+  ].map((l) => l.item);
 }
 
 export interface BuildSetTypeItem {

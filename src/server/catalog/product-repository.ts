@@ -35,7 +35,12 @@ const COLUMNS = [
 
 const columnList = sql.raw(COLUMNS.map(([name]) => `"${name}"`).join(', '));
 const recordType = sql.raw(COLUMNS.map(([name, type]) => `"${name}" ${type}`).join(', '));
-const updateList = sql.raw([...COLUMNS.slice(1).map(([name]) => `"${name}" = excluded."${name}"`), '"updated_at" = now()'].join(', '));
+const updateList = sql.raw(
+  [
+    ...COLUMNS.slice(1).map(([name]) => `"${name}" = excluded."${name}"`),
+    '"updated_at" = now()',
+  ].join(', '),
+);
 
 /** One JSON record per row, keyed by column name (jsonb_to_recordset reads them by name). */
 function toJsonRecord(row: CatalogRow): Record<(typeof COLUMNS)[number][0], unknown> {
@@ -63,11 +68,15 @@ function toJsonRecord(row: CatalogRow): Record<(typeof COLUMNS)[number][0], unkn
  * Each chunk travels as ONE jsonb parameter that PostgreSQL unpacks with
  * jsonb_to_recordset: far faster than thousands of bound parameters, on PGlite most of all.
  */
-export async function upsertProductRows(tx: Executor, rows: readonly CatalogRow[]): Promise<UpsertReport> {
+export async function upsertProductRows(
+  tx: Executor,
+  rows: readonly CatalogRow[],
+): Promise<UpsertReport> {
   const report: UpsertReport = { inserted: 0, updated: 0 };
   for (let start = 0; start < rows.length; start += UPSERT_CHUNK) {
     const json = JSON.stringify(rows.slice(start, start + UPSERT_CHUNK).map(toJsonRecord));
-    const result = rowsOf<{ inserted: number; updated: number }>(await tx.execute(sql`
+    const result = rowsOf<{ inserted: number; updated: number }>(
+      await tx.execute(sql`
       with upserted as (
         insert into products (${columnList})
         select ${columnList} from jsonb_to_recordset(${json}::jsonb) as r(${recordType})
@@ -76,7 +85,8 @@ export async function upsertProductRows(tx: Executor, rows: readonly CatalogRow[
         returning (xmax = 0) as inserted
       )
       select (count(*) filter (where inserted))::int as inserted, (count(*) filter (where not inserted))::int as updated
-      from upserted`));
+      from upserted`),
+    );
     const [counts] = result;
     report.inserted += Number(counts?.inserted ?? 0);
     report.updated += Number(counts?.updated ?? 0);
@@ -89,7 +99,10 @@ export async function bumpCatalogVersion(tx: Executor): Promise<number> {
   const [row] = await tx
     .insert(catalogMeta)
     .values({ id: 1, version: 1 })
-    .onConflictDoUpdate({ target: catalogMeta.id, set: { version: sql`${catalogMeta.version} + 1`, updatedAt: sql`now()` } })
+    .onConflictDoUpdate({
+      target: catalogMeta.id,
+      set: { version: sql`${catalogMeta.version} + 1`, updatedAt: sql`now()` },
+    })
     .returning({ version: catalogMeta.version });
   return Number(row?.version ?? 0);
 }
@@ -159,14 +172,19 @@ export interface LoadOptions {
 }
 
 /** Every stored product, priced or not, in id order (paged by id, one JSON text per page). */
-export async function loadCatalogRows(db: Database, options: LoadOptions = {}): Promise<CatalogRow[]> {
+export async function loadCatalogRows(
+  db: Database,
+  options: LoadOptions = {},
+): Promise<CatalogRow[]> {
   const priced = options.pricedOnly ? sql`and price_pence is not null` : sql``;
   const rows: CatalogRow[] = [];
   let after = '';
   for (;;) {
-    const result = rowsOf<{ page: string }>(await db.execute(sql`
+    const result = rowsOf<{ page: string }>(
+      await db.execute(sql`
       select coalesce(json_agg(json_build_array(${columnList}) order by id), '[]')::text as page
-      from (select * from products where id > ${after} ${priced} order by id limit ${LOAD_PAGE}) p`));
+      from (select * from products where id > ${after} ${priced} order by id limit ${LOAD_PAGE}) p`),
+    );
     const page = JSON.parse(result[0]?.page ?? '[]') as StoredTuple[];
     for (const tuple of page) rows.push(fromTuple(tuple));
     const last = page[page.length - 1];
@@ -192,13 +210,22 @@ export interface StoredBuildSetType {
 /** Build set types in their display order. */
 export async function loadBuildSetTypes(db: Database): Promise<StoredBuildSetType[]> {
   return db
-    .select({ id: buildSetTypes.id, name: buildSetTypes.name, description: buildSetTypes.description, minPence: buildSetTypes.minPence, maxPence: buildSetTypes.maxPence })
+    .select({
+      id: buildSetTypes.id,
+      name: buildSetTypes.name,
+      description: buildSetTypes.description,
+      minPence: buildSetTypes.minPence,
+      maxPence: buildSetTypes.maxPence,
+    })
     .from(buildSetTypes)
     .orderBy(asc(buildSetTypes.sort), asc(buildSetTypes.id));
 }
 
 /** Replaces every build set type (a handful of rows), keeping the given order. */
-export async function replaceBuildSetTypes(tx: Executor, types: readonly StoredBuildSetType[]): Promise<void> {
+export async function replaceBuildSetTypes(
+  tx: Executor,
+  types: readonly StoredBuildSetType[],
+): Promise<void> {
   await tx.delete(buildSetTypes);
   if (types.length === 0) return;
   await tx.insert(buildSetTypes).values(types.map((type, sort) => ({ ...type, sort })));

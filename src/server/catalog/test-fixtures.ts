@@ -16,9 +16,18 @@ export function curatedOf<C extends Category>(category: C): Extract<Product, { c
 export function fixtureRow<C extends Category>(
   category: C,
   id: string,
-  overrides: Partial<Omit<CatalogRow, 'specs'>> & { specs?: Partial<Extract<Product, { category: C }>['specs']> } = {},
+  overrides: Partial<Omit<CatalogRow, 'specs'>> & {
+    specs?: Partial<Extract<Product, { category: C }>['specs']>;
+  } = {},
 ): CatalogRow {
   const base = curatedOf(category);
   const { specs, ...rest } = overrides;
-  return { ...base, source: 'json', externalId: id, ...rest, id, specs: { ...base.specs, ...specs } } as CatalogRow;
+  return {
+    ...base,
+    source: 'json',
+    externalId: id,
+    ...rest,
+    id,
+    specs: { ...base.specs, ...specs },
+  } as CatalogRow;
 }

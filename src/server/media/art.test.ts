@@ -29,7 +29,8 @@ describe('product art', () => {
 
   it('renders every case view', () => {
     for (const product of seedCatalog.filter(isCategory('case'))) {
-      for (const view of CASE_VIEWS) expectWellFormedSvg(caseArtSvg(product, view), `${product.id}/${view}`);
+      for (const view of CASE_VIEWS)
+        expectWellFormedSvg(caseArtSvg(product, view), `${product.id}/${view}`);
     }
   });
 
@@ -43,7 +44,9 @@ describe('product art', () => {
 
   it('names the product in the title and escapes it', () => {
     const aCase = seedCatalog.find(isCategory('case'))!;
-    expect(caseArtSvg(aCase, 'rear')).toContain(`<title id="art-title">${aCase.longName}, rear view</title>`);
+    expect(caseArtSvg(aCase, 'rear')).toContain(
+      `<title id="art-title">${aCase.longName}, rear view</title>`,
+    );
     const quiet = seedCatalog.find((p) => p.brand === 'be quiet!')!;
     expect(productArtSvg({ ...quiet, longName: 'A & B <C>' })).toContain('A &amp; B &lt;C&gt;');
   });
@@ -51,8 +54,15 @@ describe('product art', () => {
   it('draws larger towers for larger case sizes in the main image', () => {
     const cases = seedCatalog.filter(isCategory('case'));
     const heightOf = (size: number) => {
-      const svg = caseArtSvg(cases.find((c) => c.specs.caseSize === size)!, 'main');
-      return Number(/translate\([\d.]+ [\d.]+\)"><rect x="0" y="0" width="[\d.]+" height="([\d.]+)"/.exec(svg)?.[1]);
+      const svg = caseArtSvg(
+        cases.find((c) => c.specs.caseSize === size)!,
+        'main',
+      );
+      return Number(
+        /translate\([\d.]+ [\d.]+\)"><rect x="0" y="0" width="[\d.]+" height="([\d.]+)"/.exec(
+          svg,
+        )?.[1],
+      );
     };
     expect(heightOf(1)).toBeLessThan(heightOf(2));
     expect(heightOf(2)).toBeLessThan(heightOf(3));

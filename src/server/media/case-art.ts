@@ -4,7 +4,13 @@
  */
 import type { CaseView } from '../../domain/catalog/media-urls';
 import type { CaseProduct } from '../../domain/catalog/specs';
-import { caseBox, caseInterior, caseSideElevation, panelColours, type CaseBox } from './case-elevation';
+import {
+  caseBox,
+  caseInterior,
+  caseSideElevation,
+  panelColours,
+  type CaseBox,
+} from './case-elevation';
 import { accentFor, fanFace, PALETTE, r, rect, svgDocument, text } from './svg-kit';
 
 const SIZE = 480;
@@ -35,7 +41,12 @@ function defs(accent: string, white: boolean): string {
 }
 
 /** The front panel, flat, in local units (0..width, 0..height). */
-function frontFace(product: CaseProduct, box: CaseBox, accent: string, detailedFans: boolean): string {
+function frontFace(
+  product: CaseProduct,
+  box: CaseBox,
+  accent: string,
+  detailedFans: boolean,
+): string {
   const colours = panelColours(product);
   const { width: w, height: h } = box;
   const fanCount = Math.min(3, product.specs.includedFans ?? 0);
@@ -43,16 +54,26 @@ function frontFace(product: CaseProduct, box: CaseBox, accent: string, detailedF
   let fans = '';
   for (let i = 0; i < fanCount; i++) {
     const cy = h * 0.12 + fanR + i * (fanR * 2 + 6);
-    fans += detailedFans ? fanFace(w / 2, cy, fanR, accent, i * 13) : `<circle cx="${r(w / 2)}" cy="${r(cy)}" r="${r(fanR)}" fill="none" stroke="${accent}" stroke-width="2.5"/>`;
+    fans += detailedFans
+      ? fanFace(w / 2, cy, fanR, accent, i * 13)
+      : `<circle cx="${r(w / 2)}" cy="${r(cy)}" r="${r(fanR)}" fill="none" stroke="${accent}" stroke-width="2.5"/>`;
   }
   const style = product.specs.front;
   let face: string;
   if (style === 'mesh') {
-    face = rect(6, 10, w - 12, h - 22, 'rx="3" fill="url(#mesh)"') + `<g opacity="0.55">${fans}</g>`;
+    face =
+      rect(6, 10, w - 12, h - 22, 'rx="3" fill="url(#mesh)"') + `<g opacity="0.55">${fans}</g>`;
   } else if (style === 'glass') {
     // Without fans behind it, a glass front shows the light strips of the chamber instead.
-    const strips = fanCount ? '' : rect(w * 0.14, h * 0.1, 2.5, h * 0.72, `fill="${accent}" opacity="0.7"`) + rect(w * 0.84, h * 0.1, 2.5, h * 0.72, `fill="${accent}" opacity="0.35"`);
-    face = rect(6, 10, w - 12, h - 22, 'rx="3" fill="#07090d"') + fans + strips + rect(6, 10, w - 12, h - 22, 'rx="3" fill="url(#glass)"');
+    const strips = fanCount
+      ? ''
+      : rect(w * 0.14, h * 0.1, 2.5, h * 0.72, `fill="${accent}" opacity="0.7"`) +
+        rect(w * 0.84, h * 0.1, 2.5, h * 0.72, `fill="${accent}" opacity="0.35"`);
+    face =
+      rect(6, 10, w - 12, h - 22, 'rx="3" fill="#07090d"') +
+      fans +
+      strips +
+      rect(6, 10, w - 12, h - 22, 'rx="3" fill="url(#glass)"');
   } else {
     // Solid fronts breathe through vent strips down both edges.
     face =
@@ -80,12 +101,20 @@ function topFace(product: CaseProduct, box: CaseBox, accent: string, detailed: b
   let fans = '';
   for (let i = 0; i < fanCount; i++) {
     const cy = box.depth * 0.2 + pitch * (i + 0.5);
-    fans += detailed ? fanFace(box.width / 2, cy, fanR, accent, i * 19) : `<circle cx="${r(box.width / 2)}" cy="${r(cy)}" r="${r(fanR)}" fill="none" stroke="${accent}" stroke-opacity="0.6" stroke-width="2"/>`;
+    fans += detailed
+      ? fanFace(box.width / 2, cy, fanR, accent, i * 19)
+      : `<circle cx="${r(box.width / 2)}" cy="${r(cy)}" r="${r(fanR)}" fill="none" stroke="${accent}" stroke-opacity="0.6" stroke-width="2"/>`;
   }
   return (
     rect(0, 0, box.width, box.depth, `rx="6" fill="${colours.panel}" stroke="${colours.edge}"`) +
     // Every top has a vent; fans show where the top takes a radiator.
-    rect(8, box.depth * 0.18, box.width - 16, box.depth * (fanCount ? 0.74 : 0.4), 'rx="4" fill="url(#mesh)"') +
+    rect(
+      8,
+      box.depth * 0.18,
+      box.width - 16,
+      box.depth * (fanCount ? 0.74 : 0.4),
+      'rx="4" fill="url(#mesh)"',
+    ) +
     `<g opacity="0.7">${fans}</g>` +
     `<circle cx="${r(box.width / 2)}" cy="10" r="4" fill="#0a0c10" stroke="${accent}"/>` +
     rect(box.width / 2 + 12, 7, 8, 5, 'rx="1" fill="#0a0c10"') +
@@ -99,7 +128,8 @@ function rearFace(product: CaseProduct, box: CaseBox, accent: string): string {
   const slots = Math.min(10, product.specs.expansionSlots ?? 7);
   let covers = '';
   const slotTop = h * 0.34;
-  for (let i = 0; i < slots; i++) covers += rect(w * 0.3, slotTop + i * 7, w * 0.55, 4.5, 'rx="1" fill="#3b4250"');
+  for (let i = 0; i < slots; i++)
+    covers += rect(w * 0.3, slotTop + i * 7, w * 0.55, 4.5, 'rx="1" fill="#3b4250"');
   const fanR = Math.min(w * 0.22, 30);
   const psuH = Math.min(44, h * 0.16);
   return (
@@ -132,11 +162,28 @@ function mainView(product: CaseProduct, box: CaseBox, accent: string): string {
   );
 }
 
-function flatView(view: Exclude<CaseView, 'main'>, product: CaseProduct, box: CaseBox, accent: string): string {
+function flatView(
+  view: Exclude<CaseView, 'main'>,
+  product: CaseProduct,
+  box: CaseBox,
+  accent: string,
+): string {
   const zoom = view === 'front' || view === 'rear' ? 1.6 : view === 'top' ? 1.3 : 1.15;
-  const zoomed: CaseBox = { width: box.width * zoom, depth: box.depth * zoom, height: box.height * zoom };
-  const fit = Math.min(1, 380 / Math.max(zoomed.height, view === 'top' ? zoomed.depth : 0), 440 / (view === 'side' || view === 'interior' ? zoomed.depth : zoomed.width));
-  const b: CaseBox = { width: zoomed.width * fit, depth: zoomed.depth * fit, height: zoomed.height * fit };
+  const zoomed: CaseBox = {
+    width: box.width * zoom,
+    depth: box.depth * zoom,
+    height: box.height * zoom,
+  };
+  const fit = Math.min(
+    1,
+    380 / Math.max(zoomed.height, view === 'top' ? zoomed.depth : 0),
+    440 / (view === 'side' || view === 'interior' ? zoomed.depth : zoomed.width),
+  );
+  const b: CaseBox = {
+    width: zoomed.width * fit,
+    depth: zoomed.depth * fit,
+    height: zoomed.height * fit,
+  };
   const w = view === 'side' || view === 'interior' ? b.depth : b.width;
   const h = view === 'top' ? b.depth : b.height;
   const { x, y } = placeAt(w, h);
@@ -145,9 +192,16 @@ function flatView(view: Exclude<CaseView, 'main'>, product: CaseProduct, box: Ca
   if (view === 'front') inner = frontFace(product, b, accent, true);
   else if (view === 'rear') inner = rearFace(product, b, accent);
   else if (view === 'top') inner = topFace(product, b, accent, true);
-  else if (view === 'side') inner = `<g transform="scale(${r(scale * 100) / 100})">${caseSideElevation(product, box, accent)}</g>`;
-  else inner = `<g transform="scale(${r(scale * 100) / 100})">${caseInterior(product, box, accent)}</g>` + interiorNotes(product, b);
-  const glow = view === 'side' || view === 'interior' ? `<ellipse cx="${r(w / 2)}" cy="${r(h / 2)}" rx="${r(w * 0.6)}" ry="${r(h * 0.55)}" fill="url(#glow)"/>` : '';
+  else if (view === 'side')
+    inner = `<g transform="scale(${r(scale * 100) / 100})">${caseSideElevation(product, box, accent)}</g>`;
+  else
+    inner =
+      `<g transform="scale(${r(scale * 100) / 100})">${caseInterior(product, box, accent)}</g>` +
+      interiorNotes(product, b);
+  const glow =
+    view === 'side' || view === 'interior'
+      ? `<ellipse cx="${r(w / 2)}" cy="${r(h / 2)}" rx="${r(w * 0.6)}" ry="${r(h * 0.55)}" fill="url(#glow)"/>`
+      : '';
   return `<g transform="translate(${r(x)} ${r(y)})">${glow}${inner}</g>`;
 }
 
@@ -159,14 +213,20 @@ function interiorNotes(product: CaseProduct, b: CaseBox): string {
     rect(10, b.height - 58, 170, 46, 'rx="6" fill="#0d0f14" opacity="0.85"') +
     text(18, b.height - 40, `GPU up to ${s.maxGpuLengthMm ?? '?'} mm`, style) +
     text(18, b.height - 22, `CPU cooler up to ${s.maxCoolerHeightMm ?? '?'} mm`, style) +
-    text(b.depth - 8, b.height + 18, (s.supportedBoards ?? []).join(' · '), `font-size="10" fill="${PALETTE.steel}" text-anchor="end"`)
+    text(
+      b.depth - 8,
+      b.height + 18,
+      (s.supportedBoards ?? []).join(' · '),
+      `font-size="10" fill="${PALETTE.steel}" text-anchor="end"`,
+    )
   );
 }
 
 export function caseArtSvg(product: CaseProduct, view: CaseView): string {
   const accent = accentFor(product.id).main;
   const box = caseBox(product);
-  const body = view === 'main' ? mainView(product, box, accent) : flatView(view, product, box, accent);
+  const body =
+    view === 'main' ? mainView(product, box, accent) : flatView(view, product, box, accent);
   return svgDocument({
     width: SIZE,
     height: SIZE,

@@ -22,7 +22,11 @@ export interface CaseBox {
 
 export function caseBox(product: CaseProduct): CaseBox {
   const mm = CASE_DIMENSIONS_MM[product.specs.caseSize];
-  return { height: mm.height * CASE_SCALE, depth: mm.depth * CASE_SCALE, width: mm.width * CASE_SCALE };
+  return {
+    height: mm.height * CASE_SCALE,
+    depth: mm.depth * CASE_SCALE,
+    width: mm.width * CASE_SCALE,
+  };
 }
 
 export function panelColours(product: CaseProduct) {
@@ -53,15 +57,34 @@ export function caseInterior(product: CaseProduct, box: CaseBox, accent: string)
   const cx = bx + bw * 0.42;
   const cy = by + bh * 0.24;
   let ram = '';
-  for (let i = 0; i < 4; i++) ram += rect(cx + cool / 2 + 8 + i * 4.5, by + 8, 3, bh * 0.3, `fill="${i % 2 ? accent : '#3b4250'}"`);
+  for (let i = 0; i < 4; i++)
+    ram += rect(
+      cx + cool / 2 + 8 + i * 4.5,
+      by + 8,
+      3,
+      bh * 0.3,
+      `fill="${i % 2 ? accent : '#3b4250'}"`,
+    );
   let fans = '';
   const fanCount = Math.min(3, product.specs.includedFans ?? 0);
   const fanPitch = (shroudY - 24) / 3;
   for (let i = 0; i < fanCount; i++) {
     const fy = 14 + i * fanPitch;
     fans +=
-      rect(box.depth - 26, fy, 12, fanPitch - 8, `rx="4" fill="none" stroke="${accent}" stroke-width="7" stroke-opacity="0.18"`) +
-      rect(box.depth - 24, fy, 9, fanPitch - 8, `rx="3" fill="#0f1218" stroke="${accent}" stroke-width="1.5"`);
+      rect(
+        box.depth - 26,
+        fy,
+        12,
+        fanPitch - 8,
+        `rx="4" fill="none" stroke="${accent}" stroke-width="7" stroke-opacity="0.18"`,
+      ) +
+      rect(
+        box.depth - 24,
+        fy,
+        9,
+        fanPitch - 8,
+        `rx="3" fill="#0f1218" stroke="${accent}" stroke-width="1.5"`,
+      );
   }
   return (
     rect(0, 0, box.depth, box.height, `fill="${colours.chassis}"`) +
@@ -70,7 +93,13 @@ export function caseInterior(product: CaseProduct, box: CaseBox, accent: string)
     rect(bx, by, bw, bh, 'rx="3" fill="#1b2130" stroke="#3a4356"') +
     rect(bx + 4, by + 4, 12, bh * 0.34, 'rx="2" fill="#4a5263"') +
     rect(bx + 18, by + 4, bw * 0.32, 8, 'rx="2" fill="#4a5263"') +
-    rect(bx + bw * 0.55, by + bh * 0.72, bw * 0.28, bh * 0.16, `rx="3" fill="#2b3242" stroke="${accent}" stroke-opacity="0.5"`) +
+    rect(
+      bx + bw * 0.55,
+      by + bh * 0.72,
+      bw * 0.28,
+      bh * 0.16,
+      `rx="3" fill="#2b3242" stroke="${accent}" stroke-opacity="0.5"`,
+    ) +
     ram +
     rect(cx - cool / 2, cy - cool / 2, cool, cool, 'rx="5" fill="#2a303c" stroke="#4a5263"') +
     `<circle cx="${r(cx)}" cy="${r(cy)}" r="${r(cool * 0.36)}" fill="#12161d" stroke="${accent}" stroke-width="2.5"/>` +
@@ -80,12 +109,22 @@ export function caseInterior(product: CaseProduct, box: CaseBox, accent: string)
     rect(4, by + 6, 8, 30, `rx="2" fill="#0f1218" stroke="${accent}" stroke-opacity="0.8"`) +
     fans +
     rect(4, shroudY, box.depth - 8, box.height - shroudY - 4, `rx="3" fill="${colours.shroud}"`) +
-    text(14, shroudY + 14, product.brand.toUpperCase(), `font-size="7" font-weight="800" letter-spacing="1.5" fill="${PALETTE.steel}"`)
+    text(
+      14,
+      shroudY + 14,
+      product.brand.toUpperCase(),
+      `font-size="7" font-weight="800" letter-spacing="1.5" fill="${PALETTE.steel}"`,
+    )
   );
 }
 
 /** The whole left side: panel frame with a tinted glass window over the interior. */
-export function caseSideElevation(product: CaseProduct, box: CaseBox, accent: string, glass = true): string {
+export function caseSideElevation(
+  product: CaseProduct,
+  box: CaseBox,
+  accent: string,
+  glass = true,
+): string {
   const colours = panelColours(product);
   const inset = 7;
   return (
@@ -94,7 +133,13 @@ export function caseSideElevation(product: CaseProduct, box: CaseBox, accent: st
     caseInterior(product, box, accent) +
     '</svg>' +
     (glass
-      ? rect(inset, inset, box.depth - 2 * inset, box.height - 2 * inset, 'rx="3" fill="url(#glass)" stroke="#3b4250" stroke-opacity="0.6"')
+      ? rect(
+          inset,
+          inset,
+          box.depth - 2 * inset,
+          box.height - 2 * inset,
+          'rx="3" fill="url(#glass)" stroke="#3b4250" stroke-opacity="0.6"',
+        )
       : '')
   );
 }

@@ -36,7 +36,11 @@ export function cpuArt(product: CpuProduct): string {
   const y = (H - h) / 2 - 10;
   const brandMark = vendor === 'intel' ? 'intel' : 'AMD';
   const family = product.shortName.replace(/^(Core|Ryzen)\s*/, '').split(' ');
-  const line1 = product.shortName.startsWith('Ryzen') ? `RYZEN ${family[0] ?? ''}` : product.shortName.includes('Ultra') ? `CORE ULTRA ${family[1] ?? ''}` : 'CORE';
+  const line1 = product.shortName.startsWith('Ryzen')
+    ? `RYZEN ${family[0] ?? ''}`
+    : product.shortName.includes('Ultra')
+      ? `CORE ULTRA ${family[1] ?? ''}`
+      : 'CORE';
   const line2 = product.shortName.split(' ').slice(-1)[0] ?? '';
   const defs =
     `<linearGradient id="ihs" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#e8ecf2"/>` +
@@ -47,11 +51,32 @@ export function cpuArt(product: CpuProduct): string {
     rect(x, y, w, h, `rx="8" fill="#1a3a2a" stroke="#2c5a42"`) +
     edgeContacts(x, y, w, h) +
     spreader(socket === 'AM5', x + inset, y + inset, w - 2 * inset, h - 2 * inset) +
-    text(x + inset + 14, y + inset + 34, brandMark, `font-size="26" font-weight="700" fill="#3b4250"${vendor === 'intel' ? ' font-style="italic"' : ''}`) +
-    text(x + inset + 14, y + inset + 62, line1, 'font-size="13" font-weight="700" letter-spacing="1.5" fill="#2b313c"') +
+    text(
+      x + inset + 14,
+      y + inset + 34,
+      brandMark,
+      `font-size="26" font-weight="700" fill="#3b4250"${vendor === 'intel' ? ' font-style="italic"' : ''}`,
+    ) +
+    text(
+      x + inset + 14,
+      y + inset + 62,
+      line1,
+      'font-size="13" font-weight="700" letter-spacing="1.5" fill="#2b313c"',
+    ) +
     text(x + inset + 14, y + inset + 86, line2, 'font-size="20" font-weight="800" fill="#1f242d"') +
-    text(x + inset + 14, y + h - inset - 30, `${socket ?? ''} · ${cores ?? '?'} CORES`, 'font-size="10" letter-spacing="1" fill="#4a5261"') +
-    rect(x + inset + 14, y + h - inset - 20, w - 2 * inset - 28, 4, `rx="2" fill="${accent.main}"`) +
+    text(
+      x + inset + 14,
+      y + h - inset - 30,
+      `${socket ?? ''} · ${cores ?? '?'} CORES`,
+      'font-size="10" letter-spacing="1" fill="#4a5261"',
+    ) +
+    rect(
+      x + inset + 14,
+      y + h - inset - 20,
+      w - 2 * inset - 28,
+      4,
+      `rx="2" fill="${accent.main}"`,
+    ) +
     `<circle cx="${r(x + 12)}" cy="${r(y + h - 12)}" r="4" fill="${PALETTE.gold}"/>`;
   return svgDocument({ width: W, height: H, title: product.longName, defs, body });
 }

@@ -5,7 +5,11 @@ import { accentFor, PALETTE, r, rect, svgDocument, text } from './svg-kit';
 const W = 480;
 const H = 360;
 
-function pcieCard(product: SoundcardProduct | NetworkingProduct, accent: string, antennas: boolean): string {
+function pcieCard(
+  product: SoundcardProduct | NetworkingProduct,
+  accent: string,
+  antennas: boolean,
+): string {
   const w = 250;
   const h = 120;
   const x = (W - w) / 2 + 20;
@@ -18,8 +22,19 @@ function pcieCard(product: SoundcardProduct | NetworkingProduct, accent: string,
     rect(x - 30, y - 14, 10, h + 40, 'rx="2" fill="#9aa3b2"') +
     rect(x, y, w, h, 'rx="6" fill="#13261d" stroke="#1f4a37"') +
     rect(x + 40, y + h, w * 0.22, 10, `fill="${PALETTE.gold}"`) +
-    rect(x + 20, y + 16, w - 40, h - 36, `rx="8" fill="url(#cover)" stroke="${accent}" stroke-opacity="0.7"`) +
-    text(x + 36, y + 48, product.brand.toUpperCase(), `font-size="14" font-weight="800" letter-spacing="2" fill="${PALETTE.text}"`) +
+    rect(
+      x + 20,
+      y + 16,
+      w - 40,
+      h - 36,
+      `rx="8" fill="url(#cover)" stroke="${accent}" stroke-opacity="0.7"`,
+    ) +
+    text(
+      x + 36,
+      y + 48,
+      product.brand.toUpperCase(),
+      `font-size="14" font-weight="800" letter-spacing="2" fill="${PALETTE.text}"`,
+    ) +
     text(x + 36, y + 68, product.shortName, `font-size="11" fill="${PALETTE.steelLight}"`) +
     rect(x + 36, y + 76, 70, 3, `fill="${accent}"`)
   );
@@ -32,8 +47,18 @@ function usbDevice(product: SoundcardProduct | NetworkingProduct, accent: string
     rect(x, y, 200, 130, 'rx="20" fill="url(#cover)" stroke="#3b4250"') +
     `<circle cx="${x + 140}" cy="${y + 65}" r="34" fill="#1b1f27" stroke="${accent}" stroke-width="4"/>` +
     `<circle cx="${x + 140}" cy="${y + 65}" r="20" fill="#2a303b"/>` +
-    text(x + 20, y + 40, product.brand.toUpperCase(), `font-size="13" font-weight="800" letter-spacing="1.5" fill="${PALETTE.text}"`) +
-    text(x + 20, y + 58, product.shortName.slice(0, 14), `font-size="10" fill="${PALETTE.steelLight}"`) +
+    text(
+      x + 20,
+      y + 40,
+      product.brand.toUpperCase(),
+      `font-size="13" font-weight="800" letter-spacing="1.5" fill="${PALETTE.text}"`,
+    ) +
+    text(
+      x + 20,
+      y + 58,
+      product.shortName.slice(0, 14),
+      `font-size="10" fill="${PALETTE.steelLight}"`,
+    ) +
     `<path d="M${x + 100} ${y + 130}c0 40 60 30 60 70" stroke="#0a0c10" stroke-width="6" fill="none"/>`
   );
 }
@@ -50,8 +75,18 @@ function onboardChip(label: string, accent: string): string {
   return (
     `<path d="${pins}" stroke="${PALETTE.steel}" stroke-width="4"/>` +
     rect(x, y, s, s, `rx="8" fill="#1b1f27" stroke="${accent}" stroke-width="2"`) +
-    text(W / 2, y + s / 2 - 4, 'ONBOARD', `font-size="15" font-weight="800" letter-spacing="2" fill="${PALETTE.text}" text-anchor="middle"`) +
-    text(W / 2, y + s / 2 + 16, label, `font-size="11" fill="${PALETTE.steelLight}" text-anchor="middle"`)
+    text(
+      W / 2,
+      y + s / 2 - 4,
+      'ONBOARD',
+      `font-size="15" font-weight="800" letter-spacing="2" fill="${PALETTE.text}" text-anchor="middle"`,
+    ) +
+    text(
+      W / 2,
+      y + s / 2 + 16,
+      label,
+      `font-size="11" fill="${PALETTE.steelLight}" text-anchor="middle"`,
+    )
   );
 }
 
@@ -59,9 +94,15 @@ export function expansionCardArt(product: SoundcardProduct | NetworkingProduct):
   const accent = accentFor(product.id).main;
   const s = product.specs;
   let body: string;
-  if (s.onboard) body = onboardChip(product.category === 'soundcard' ? 'Audio' : 'Networking', accent);
+  if (s.onboard)
+    body = onboardChip(product.category === 'soundcard' ? 'Audio' : 'Networking', accent);
   else if (s.interface === 'USB') body = usbDevice(product, accent);
-  else body = pcieCard(product, accent, product.category === 'networking' && product.specs.kind === 'wifi');
+  else
+    body = pcieCard(
+      product,
+      accent,
+      product.category === 'networking' && product.specs.kind === 'wifi',
+    );
   const defs = `<linearGradient id="cover" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#2a303b"/><stop offset="1" stop-color="#14181f"/></linearGradient>`;
   return svgDocument({ width: W, height: H, title: product.longName, defs, body });
 }

@@ -43,9 +43,19 @@ export function gpuArt(product: GpuProduct): string {
     rect(x, y, len, cardH, `rx="10" fill="url(#shroud)" stroke="${PALETTE.border}"`) +
     rect(x + 10, y + cardH - 10, len - 20, 3, `rx="1.5" fill="${accent.main}"`) +
     fansSvg +
-    text(x + len - 12, y + 18, product.specs.chip ?? product.shortName, `font-size="11" font-weight="700" fill="${PALETTE.steelLight}" text-anchor="end"`) +
+    text(
+      x + len - 12,
+      y + 18,
+      product.specs.chip ?? product.shortName,
+      `font-size="11" font-weight="700" fill="${PALETTE.steelLight}" text-anchor="end"`,
+    ) +
     rect(x + 12, y + 10, 26, 4, `rx="2" fill="${stripe}"`) +
-    text(x + 6, y - depth - 10, product.brand.toUpperCase(), `font-size="12" font-weight="800" letter-spacing="2" fill="${PALETTE.steel}"`);
+    text(
+      x + 6,
+      y - depth - 10,
+      product.brand.toUpperCase(),
+      `font-size="12" font-weight="800" letter-spacing="2" fill="${PALETTE.steel}"`,
+    );
   const defs =
     `<linearGradient id="shroud" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#2a303b"/>` +
     `<stop offset="1" stop-color="#151920"/></linearGradient>`;

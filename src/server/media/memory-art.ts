@@ -27,8 +27,18 @@ export function memoryArt(product: MemoryProduct): string {
       rect(x, y, stickW, stickH - 18, `rx="4" fill="url(#spreader)" stroke="#3b4250"`) +
       (rgb ? rect(x + 2, y - 8, stickW - 4, 10, 'rx="4" fill="url(#rgb)" opacity="0.95"') : '') +
       `<path d="M${r(x + 18)} ${r(y + 16)}l40 ${r(stickH - 50)}M${r(x + 260)} ${r(y + 16)}l-24 ${r(stickH - 50)}" stroke="${accent.main}" stroke-width="2" opacity="0.7"/>` +
-      text(x + 70, y + (stickH - 18) / 2 + 5, product.brand.toUpperCase(), `font-size="14" font-weight="800" letter-spacing="3" fill="${PALETTE.steelLight}"`) +
-      text(x + 70, y + (stickH - 18) / 2 + 20, `${type ?? ''}-${speedMts ?? ''}`, `font-size="10" letter-spacing="1.5" fill="${PALETTE.steel}"`) +
+      text(
+        x + 70,
+        y + (stickH - 18) / 2 + 5,
+        product.brand.toUpperCase(),
+        `font-size="14" font-weight="800" letter-spacing="3" fill="${PALETTE.steelLight}"`,
+      ) +
+      text(
+        x + 70,
+        y + (stickH - 18) / 2 + 20,
+        `${type ?? ''}-${speedMts ?? ''}`,
+        `font-size="10" letter-spacing="1.5" fill="${PALETTE.steel}"`,
+      ) +
       `</g>`;
   }
   const defs =

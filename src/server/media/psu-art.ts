@@ -25,8 +25,18 @@ export function psuArt(product: PsuProduct): string {
     fan +
     `<path d="${front}" fill="url(#psufront)" stroke="#3b4250"/>` +
     `<path d="${side}" fill="#151920" stroke="#3b4250"/>` +
-    text(ox + 14, oy + 28, product.brand.toUpperCase(), `font-size="13" font-weight="800" letter-spacing="1.5" fill="${PALETTE.steelLight}"`) +
-    text(ox + 14, oy + 58, `${wattage ?? ''}W`, `font-size="26" font-weight="800" fill="${PALETTE.text}"`) +
+    text(
+      ox + 14,
+      oy + 28,
+      product.brand.toUpperCase(),
+      `font-size="13" font-weight="800" letter-spacing="1.5" fill="${PALETTE.steelLight}"`,
+    ) +
+    text(
+      ox + 14,
+      oy + 58,
+      `${wattage ?? ''}W`,
+      `font-size="26" font-weight="800" fill="${PALETTE.text}"`,
+    ) +
     text(ox + 14, oy + h - 14, efficiency ?? '', `font-size="10" fill="${accent.main}"`) +
     `<path d="M${r(ox + w + 10)} ${r(oy + 14)}l${r(d * 0.45)} ${r(-d * 0.26)}" stroke="${accent.main}" stroke-width="3" stroke-linecap="round"/>`;
   const defs = `<linearGradient id="psufront" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#232934"/><stop offset="1" stop-color="#12151b"/></linearGradient>`;

@@ -42,7 +42,10 @@ export function accentFor(id: string): { main: string; soft: string } {
 }
 
 export function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
+  return text.replace(
+    /[<>&"']/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c,
+  );
 }
 
 /** Rounds to one decimal so the markup stays short. */
@@ -69,7 +72,13 @@ function backdrop(w: number, h: number): string {
 }
 
 /** Wraps art in a self-contained, accessible SVG document. */
-export function svgDocument(opts: { width: number; height: number; title: string; defs?: string; body: string }): string {
+export function svgDocument(opts: {
+  width: number;
+  height: number;
+  title: string;
+  defs?: string;
+  body: string;
+}): string {
   const { width, height, title, defs = '', body } = opts;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" role="img" aria-labelledby="art-title">` +
@@ -81,10 +90,18 @@ export function svgDocument(opts: { width: number; height: number; title: string
 const BLADE = '<path id="blade" d="M0 -22C35 -40 55 -62 20 -86C5 -60 -10 -40 0 -22Z"/>';
 
 /** A fan seen face-on: frame ring, blades and hub. `spin` varies the blade angle. */
-export function fanFace(cx: number, cy: number, radius: number, accent: string, spin = 0, blades = 7): string {
+export function fanFace(
+  cx: number,
+  cy: number,
+  radius: number,
+  accent: string,
+  spin = 0,
+  blades = 7,
+): string {
   const k = radius / 100;
   let parts = '';
-  for (let i = 0; i < blades; i++) parts += `<use href="#blade" transform="rotate(${r(spin + (360 / blades) * i)})"/>`;
+  for (let i = 0; i < blades; i++)
+    parts += `<use href="#blade" transform="rotate(${r(spin + (360 / blades) * i)})"/>`;
   return (
     `<g transform="translate(${r(cx)} ${r(cy)})">` +
     `<circle r="${r(radius)}" fill="#07090d" stroke="${PALETTE.border}" stroke-width="${r(radius * 0.08)}"/>` +

@@ -12,4 +12,13 @@ import { settingsRoutes } from './api/settings/settings-routes';
  * Every resource under /api: one folder per resource in routes/api/, each
  * exporting a plugin whose paths are relative to /api. Add new ones here.
  */
-export const apiRoutes: FastifyPluginAsyncZod[] = [settingsRoutes, healthRoutes, errorLogRoutes, activityRoutes, componentListRoutes, buildRoutes, flaggedListRoutes, checkoutRoutes];
+export const apiRoutes: FastifyPluginAsyncZod[] = [
+  settingsRoutes,
+  healthRoutes,
+  errorLogRoutes,
+  activityRoutes,
+  componentListRoutes,
+  buildRoutes,
+  flaggedListRoutes,
+  checkoutRoutes,
+];

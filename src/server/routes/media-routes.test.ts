@@ -18,7 +18,8 @@ describe.each(testDatabaseKinds())('product art under /media (%s)', (kind) => {
     await database?.close();
   });
 
-  const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url, headers });
 
   it('serves a product image as SVG, cacheable for a day, from its listed imageUrl', async () => {
     const gpu = curatedOf('gpu');
@@ -40,9 +41,12 @@ describe.each(testDatabaseKinds())('product art under /media (%s)', (kind) => {
   });
 
   it("serves every image a case item's imagery names", async () => {
-    const list = (await get('/api/configurator/allcasecomponents')).json().data as { imagery: { mainImage: string; gallery: string[] } }[];
+    const list = (await get('/api/configurator/allcasecomponents')).json().data as {
+      imagery: { mainImage: string; gallery: string[] };
+    }[];
     const imagery = list[0]!.imagery;
-    for (const url of [imagery.mainImage, ...imagery.gallery]) expect((await get(url)).statusCode, url).toBe(200);
+    for (const url of [imagery.mainImage, ...imagery.gallery])
+      expect((await get(url)).statusCode, url).toBe(200);
   });
 
   it.each([

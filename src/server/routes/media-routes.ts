@@ -47,23 +47,44 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const productOr404 = (id: string | null): Product => {
     const product = id === null ? undefined : app.catalog.current.byId.get(id);
-    if (!product) throw new HttpError(404, ERROR_CODES.notFound, `No product image '${id}'.`, ['id']);
+    if (!product)
+      throw new HttpError(404, ERROR_CODES.notFound, `No product image '${id}'.`, ['id']);
     return product;
   };
 
-  app.get('/media/products/:file', { schema: { params: z.object({ file: z.string() }) } }, (request, reply) => {
-    const product = productOr404(svgName(request.params.file));
-    const id = product.id;
-    sendCached(request, reply, rendered(`p:${id}`, () => productArtSvg(product)), SVG_TYPE, MEDIA_CACHE_CONTROL);
-  });
+  app.get(
+    '/media/products/:file',
+    { schema: { params: z.object({ file: z.string() }) } },
+    (request, reply) => {
+      const product = productOr404(svgName(request.params.file));
+      const id = product.id;
+      sendCached(
+        request,
+        reply,
+        rendered(`p:${id}`, () => productArtSvg(product)),
+        SVG_TYPE,
+        MEDIA_CACHE_CONTROL,
+      );
+    },
+  );
 
-  app.get('/media/cases/:id/:file', { schema: { params: z.object({ id: z.string(), file: z.string() }) } }, (request, reply) => {
-    const id = request.params.id.toLowerCase();
-    const view = svgName(request.params.file) ?? '';
-    const product = productOr404(id);
-    if (product.category !== 'case' || !isCaseView(view)) {
-      throw new HttpError(404, ERROR_CODES.notFound, `No case image '${id}/${view}'.`, ['file']);
-    }
-    sendCached(request, reply, rendered(`c:${id}:${view}`, () => caseArtSvg(product, view)), SVG_TYPE, MEDIA_CACHE_CONTROL);
-  });
+  app.get(
+    '/media/cases/:id/:file',
+    { schema: { params: z.object({ id: z.string(), file: z.string() }) } },
+    (request, reply) => {
+      const id = request.params.id.toLowerCase();
+      const view = svgName(request.params.file) ?? '';
+      const product = productOr404(id);
+      if (product.category !== 'case' || !isCaseView(view)) {
+        throw new HttpError(404, ERROR_CODES.notFound, `No case image '${id}/${view}'.`, ['file']);
+      }
+      sendCached(
+        request,
+        reply,
+        rendered(`c:${id}:${view}`, () => caseArtSvg(product, view)),
+        SVG_TYPE,
+        MEDIA_CACHE_CONTROL,
+      );
+    },
+  );
 };

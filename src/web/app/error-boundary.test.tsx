@@ -14,7 +14,11 @@ function Broken(): never {
 
 beforeEach(() => {
   fetchMock = vi.fn((url: string) =>
-    Promise.resolve(url === '/api/settings' ? jsonResponse({ data: { csrfToken: 't' } }) : jsonResponse({ data: { id: '1' } })),
+    Promise.resolve(
+      url === '/api/settings'
+        ? jsonResponse({ data: { csrfToken: 't' } })
+        : jsonResponse({ data: { id: '1' } }),
+    ),
   );
   vi.stubGlobal('fetch', fetchMock);
   // React reports caught render errors to the console; keep the output clean.
@@ -29,7 +33,9 @@ afterEach(() => {
 function expectErrorPage() {
   expect(screen.getByText('Whoops')).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 1, name: 'Page Error' })).toBeInTheDocument();
-  expect(screen.getByText("We're experiencing a technical difficulty, please come back later.")).toBeInTheDocument();
+  expect(
+    screen.getByText("We're experiencing a technical difficulty, please come back later."),
+  ).toBeInTheDocument();
   expect(document.title).toBe('Error Page | Rigforge');
   expect(screen.queryByRole('button', { name: /menu/i })).not.toBeInTheDocument();
   expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
@@ -44,7 +50,9 @@ describe('error boundary', () => {
     );
     expectErrorPage();
     await vi.waitFor(() => expect(errorPosts()).toHaveLength(1));
-    const body = JSON.parse((errorPosts()[0]![1] as RequestInit).body as string) as { message: string };
+    const body = JSON.parse((errorPosts()[0]![1] as RequestInit).body as string) as {
+      message: string;
+    };
     expect(body.message).toBe('Render failed');
   });
 

@@ -12,20 +12,30 @@ function renderAt(path: string) {
 beforeEach(() => {
   // jsdom has no scrolling; ScrollRestoration calls it on navigation.
   vi.stubGlobal('scrollTo', vi.fn());
-  vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(jsonResponse({ data: {} }))));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.resolve(jsonResponse({ data: {} }))),
+  );
 });
 
 describe('routes', () => {
   it('lazy-loads the home page at /', async () => {
     renderAt('/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Build the perfect setup' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main-content');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Build the perfect setup' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute(
+      'href',
+      '#main-content',
+    );
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     expect(document.title).toBe('Configurator Home | Rigforge');
   });
 
   it('shows the 404 page for any other path', async () => {
     renderAt('/no/such/page');
-    expect(await screen.findByRole('heading', { level: 1, name: '404 Page Error' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '404 Page Error' }),
+    ).toBeInTheDocument();
   });
 });

@@ -9,14 +9,20 @@ beforeEach(() => {
   useLayoutStore.setState(INITIAL_LAYOUT);
   window.dataLayer = [];
   // Settings never answer, and the landing activity is not under test here.
-  vi.stubGlobal('fetch', vi.fn(() => new Promise(() => undefined)));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => new Promise(() => undefined)),
+  );
 });
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
-const routes = [{ path: '/', element: null }, { path: '/pre-configurator', element: null }];
+const routes = [
+  { path: '/', element: null },
+  { path: '/pre-configurator', element: null },
+];
 
 describe('start-up', () => {
   it('logs a pageview for the first location and each pathname change', async () => {

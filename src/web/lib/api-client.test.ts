@@ -1,6 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../test-render';
-import { ApiValidationError, HttpError, apiDelete, apiGet, apiPatch, apiPost, apiPut } from './api-client';
+import {
+  ApiValidationError,
+  HttpError,
+  apiDelete,
+  apiGet,
+  apiPatch,
+  apiPost,
+  apiPut,
+} from './api-client';
 
 type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
 
@@ -8,13 +16,15 @@ let fetchMock: ReturnType<typeof vi.fn>;
 
 function serve(handler: Handler) {
   fetchMock = vi.fn((url: string, init: RequestInit) => {
-    if (url === '/api/settings') return Promise.resolve(jsonResponse({ data: { csrfToken: 'token-1' } }));
+    if (url === '/api/settings')
+      return Promise.resolve(jsonResponse({ data: { csrfToken: 'token-1' } }));
     return Promise.resolve(handler(url, init));
   });
   vi.stubGlobal('fetch', fetchMock);
 }
 
-const callsTo = (url: string) => fetchMock.mock.calls.filter(([called]) => called === url) as [string, RequestInit][];
+const callsTo = (url: string) =>
+  fetchMock.mock.calls.filter(([called]) => called === url) as [string, RequestInit][];
 const headersOf = (init: RequestInit) => init.headers as Record<string, string>;
 
 beforeEach(() => serve(() => jsonResponse({ data: { ok: true } })));
@@ -76,19 +86,36 @@ describe('api client', () => {
   });
 
   it('turns a 400 payload keyed by field name into field errors', async () => {
-    serve(() => jsonResponse({ errors: { PublicId: 'Unknown build', Memory: ['Too many', 'Wrong type'] } }, 400));
-    const error = (await apiGet('configurator/build/x').catch((e: unknown) => e)) as ApiValidationError;
+    serve(() =>
+      jsonResponse(
+        { errors: { PublicId: 'Unknown build', Memory: ['Too many', 'Wrong type'] } },
+        400,
+      ),
+    );
+    const error = (await apiGet('configurator/build/x').catch(
+      (e: unknown) => e,
+    )) as ApiValidationError;
     expect(error).toBeInstanceOf(ApiValidationError);
-    expect(error.fieldErrors).toEqual({ publicId: ['Unknown build'], memory: ['Too many', 'Wrong type'] });
+    expect(error.fieldErrors).toEqual({
+      publicId: ['Unknown build'],
+      memory: ['Too many', 'Wrong type'],
+    });
     expect(error.globalErrors).toEqual([]);
   });
 
   it('rethrows other failures unchanged', async () => {
-    serve(() => jsonResponse({ errors: [{ errorCode: 'not_found', message: 'No build', properties: [] }] }, 404));
+    serve(() =>
+      jsonResponse(
+        { errors: [{ errorCode: 'not_found', message: 'No build', properties: [] }] },
+        404,
+      ),
+    );
     const notFound = await apiGet('configurator/build/x').catch((e: unknown) => e);
     expect(notFound).toBeInstanceOf(HttpError);
     expect((notFound as HttpError).status).toBe(404);
-    expect((notFound as HttpError).body).toEqual({ errors: [{ errorCode: 'not_found', message: 'No build', properties: [] }] });
+    expect((notFound as HttpError).body).toEqual({
+      errors: [{ errorCode: 'not_found', message: 'No build', properties: [] }],
+    });
 
     serve(() => new Response('oops', { status: 400 }));
     const plain400 = await apiGet('x').catch((e: unknown) => e);

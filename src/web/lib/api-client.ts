@@ -48,7 +48,8 @@ async function send<T>(method: Method, path: string, body?: unknown): Promise<T>
 /** The anti-forgery token shared by every mutating call of the app. */
 export const csrfToken = createCsrfToken(async () => {
   const settings = await send<SettingsResponse>('GET', 'settings');
-  if (typeof settings?.csrfToken !== 'string' || !settings.csrfToken) throw new Error('Settings carried no csrfToken');
+  if (typeof settings?.csrfToken !== 'string' || !settings.csrfToken)
+    throw new Error('Settings carried no csrfToken');
   return settings.csrfToken;
 });
 

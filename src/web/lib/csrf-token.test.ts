@@ -43,7 +43,10 @@ describe('anti-forgery token', () => {
   });
 
   it('retries on the next check when the fetch failed', async () => {
-    const fetchToken = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue('token-ok');
+    const fetchToken = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue('token-ok');
     const source = createCsrfToken(fetchToken);
     source.start();
     await source.ready();

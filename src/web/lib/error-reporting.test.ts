@@ -13,7 +13,11 @@ function errorPosts() {
 
 beforeEach(() => {
   fetchMock = vi.fn((url: string) =>
-    Promise.resolve(url === '/api/settings' ? jsonResponse({ data: { csrfToken: 't' } }) : jsonResponse({ data: { id: '1' } })),
+    Promise.resolve(
+      url === '/api/settings'
+        ? jsonResponse({ data: { csrfToken: 't' } })
+        : jsonResponse({ data: { id: '1' } }),
+    ),
   );
   vi.stubGlobal('fetch', fetchMock);
   uninstall = installErrorReporting();
@@ -31,7 +35,10 @@ describe('error reporting', () => {
     await vi.waitFor(() => expect(errorPosts()).toHaveLength(1));
     const [payload] = errorPosts();
     expect(payload).toMatchObject({ message: 'Boom', url: location.href });
-    expect(payload!.clientData).toMatchObject({ stack: error.stack, userAgent: navigator.userAgent });
+    expect(payload!.clientData).toMatchObject({
+      stack: error.stack,
+      userAgent: navigator.userAgent,
+    });
   });
 
   it('posts unhandled promise rejections', async () => {
@@ -45,10 +52,16 @@ describe('error reporting', () => {
   it('only writes to the console when logging fails', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     fetchMock.mockImplementation((url: string) =>
-      Promise.resolve(url === '/api/settings' ? jsonResponse({ data: { csrfToken: 't' } }) : jsonResponse({}, 500)),
+      Promise.resolve(
+        url === '/api/settings'
+          ? jsonResponse({ data: { csrfToken: 't' } })
+          : jsonResponse({}, 500),
+      ),
     );
     window.dispatchEvent(new ErrorEvent('error', { error: new Error('Boom'), message: 'Boom' }));
-    await vi.waitFor(() => expect(consoleError).toHaveBeenCalledWith('Error logging failed', expect.anything()));
+    await vi.waitFor(() =>
+      expect(consoleError).toHaveBeenCalledWith('Error logging failed', expect.anything()),
+    );
     expect(errorPosts()).toHaveLength(1);
   });
 });

@@ -3,7 +3,8 @@ import { apiPost } from './api-client';
 import { ERROR_LOG_LIMITS } from '../../domain/contracts/platform-constants';
 
 function describe(reason: unknown): { message: string; stack?: string } {
-  if (reason instanceof Error) return { message: reason.message || reason.name, stack: reason.stack };
+  if (reason instanceof Error)
+    return { message: reason.message || reason.name, stack: reason.stack };
   if (typeof reason === 'string') return { message: reason };
   try {
     return { message: JSON.stringify(reason) ?? String(reason) };
@@ -29,7 +30,11 @@ export function reportError(reason: unknown, extra: Record<string, unknown> = {}
 /** Sends uncaught errors and unhandled promise rejections; returns the uninstaller. */
 export function installErrorReporting(): () => void {
   const onError = (event: ErrorEvent) => {
-    void reportError(event.error ?? event.message, { source: event.filename, line: event.lineno, column: event.colno });
+    void reportError(event.error ?? event.message, {
+      source: event.filename,
+      line: event.lineno,
+      column: event.colno,
+    });
   };
   const onRejection = (event: PromiseRejectionEvent) => {
     void reportError(event.reason, { kind: 'unhandledrejection' });

@@ -4,13 +4,18 @@ import { setCountry } from './country';
 import { logPageview } from './pageviews';
 
 let fetchMock: ReturnType<typeof vi.fn>;
-const landingCalls = () => fetchMock.mock.calls.filter(([url]) => url === '/api/activities/landing');
+const landingCalls = () =>
+  fetchMock.mock.calls.filter(([url]) => url === '/api/activities/landing');
 
 beforeEach(() => {
   window.dataLayer = [];
   sessionStorage.clear();
   fetchMock = vi.fn((url: string) =>
-    Promise.resolve(url === '/api/settings' ? jsonResponse({ data: { csrfToken: 't' } }) : jsonResponse({ data: { id: '1' } })),
+    Promise.resolve(
+      url === '/api/settings'
+        ? jsonResponse({ data: { csrfToken: 't' } })
+        : jsonResponse({ data: { id: '1' } }),
+    ),
   );
   vi.stubGlobal('fetch', fetchMock);
 });
@@ -41,6 +46,8 @@ describe('pageviews', () => {
   it('sends GB when no country is set', async () => {
     logPageview('/');
     await vi.waitFor(() => expect(landingCalls()).toHaveLength(1));
-    expect(JSON.parse((landingCalls()[0]![1] as RequestInit).body as string)).toMatchObject({ country: 'GB' });
+    expect(JSON.parse((landingCalls()[0]![1] as RequestInit).body as string)).toMatchObject({
+      country: 'GB',
+    });
   });
 });

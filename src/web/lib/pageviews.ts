@@ -18,5 +18,7 @@ export function logPageview(path: string): void {
     referrer: document.referrer || undefined,
     country: getCountry(),
   };
-  apiPost('activities/landing', payload).catch((failure: unknown) => console.error('Landing activity failed', failure));
+  apiPost('activities/landing', payload).catch((failure: unknown) =>
+    console.error('Landing activity failed', failure),
+  );
 }

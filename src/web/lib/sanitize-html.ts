@@ -15,7 +15,10 @@ function clean(node: Element): void {
       continue;
     }
     for (const attribute of Array.from(child.attributes)) {
-      const keep = attribute.name === 'href' ? SAFE_HREF.test(attribute.value.trim()) : attribute.name === 'class';
+      const keep =
+        attribute.name === 'href'
+          ? SAFE_HREF.test(attribute.value.trim())
+          : attribute.name === 'class';
       if (!keep) child.removeAttribute(attribute.name);
     }
     clean(child);

@@ -8,7 +8,10 @@ afterEach(() => {
 describe('unregisterLeftoverServiceWorker', () => {
   it('unregisters a service worker that is ready', async () => {
     const unregister = vi.fn(() => Promise.resolve(true));
-    Object.defineProperty(navigator, 'serviceWorker', { value: { ready: Promise.resolve({ unregister }) }, configurable: true });
+    Object.defineProperty(navigator, 'serviceWorker', {
+      value: { ready: Promise.resolve({ unregister }) },
+      configurable: true,
+    });
     unregisterLeftoverServiceWorker();
     await vi.waitFor(() => expect(unregister).toHaveBeenCalledOnce());
   });

@@ -20,6 +20,11 @@ describe('layout store', () => {
     store.setContentHeight(1200);
     store.setWindowHeight(844);
     store.setServerError(true);
-    expect(useLayoutStore.getState()).toMatchObject({ isLoading: false, contentHeight: 1200, windowHeight: 844, serverError: true });
+    expect(useLayoutStore.getState()).toMatchObject({
+      isLoading: false,
+      contentHeight: 1200,
+      windowHeight: 844,
+      serverError: true,
+    });
   });
 });

@@ -12,7 +12,12 @@ export interface LayoutState {
   setServerError: (serverError: boolean) => void;
 }
 
-export const INITIAL_LAYOUT = { isLoading: true, contentHeight: 0, windowHeight: 0, serverError: false } as const;
+export const INITIAL_LAYOUT = {
+  isLoading: true,
+  contentHeight: 0,
+  windowHeight: 0,
+  serverError: false,
+} as const;
 
 export const useLayoutStore = create<LayoutState>()((set) => ({
   ...INITIAL_LAYOUT,

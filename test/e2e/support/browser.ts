@@ -35,7 +35,12 @@ export async function openPage(
   viewport: { width: number; height: number } = VIEWPORTS.desktop,
 ): Promise<PageSession> {
   // bypassCSP lets the tests inject axe-core; the app itself runs under its real CSP otherwise.
-  const context = await browser.newContext({ viewport, reducedMotion: 'reduce', locale: 'en-GB', bypassCSP: true });
+  const context = await browser.newContext({
+    viewport,
+    reducedMotion: 'reduce',
+    locale: 'en-GB',
+    bypassCSP: true,
+  });
   const page = await context.newPage();
   const consoleErrors: string[] = [];
   page.on('console', (msg) => {
@@ -50,7 +55,10 @@ const FAILURE_DIR = path.resolve('test-results', 'e2e');
 /** Saves a full-page screenshot named after the test, for failing journeys. */
 export async function saveFailureScreenshot(page: Page, testName: string): Promise<string> {
   mkdirSync(FAILURE_DIR, { recursive: true });
-  const file = path.join(FAILURE_DIR, `${testName.replace(/[^a-z0-9-]+/gi, '_').slice(0, 120)}.png`);
+  const file = path.join(
+    FAILURE_DIR,
+    `${testName.replace(/[^a-z0-9-]+/gi, '_').slice(0, 120)}.png`,
+  );
   await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
   return file;
 }

@@ -2,7 +2,11 @@ import { createHash } from 'node:crypto';
 import { and, eq, inArray, isNotNull, not, sql } from 'drizzle-orm';
 import { allBuildSetTypes } from '../../../domain/catalog/build-set-types';
 import type { CatalogRow } from '../../catalog/catalog-row';
-import { replaceBuildSetTypes, upsertProductRows, type StoredBuildSetType } from '../../catalog/product-repository';
+import {
+  replaceBuildSetTypes,
+  upsertProductRows,
+  type StoredBuildSetType,
+} from '../../catalog/product-repository';
 import type { Database } from '../database';
 import { catalogMeta, products } from '../schema/catalog';
 import { seedCatalog } from './catalog/seed-catalog';
@@ -25,7 +29,12 @@ export interface SeedReport {
 export function curatedSeed(): CatalogSeed {
   return {
     products: seedCatalog,
-    buildSetTypes: allBuildSetTypes.map(({ id, name, description, budget }) => ({ id, name, description, ...budget })),
+    buildSetTypes: allBuildSetTypes.map(({ id, name, description, budget }) => ({
+      id,
+      name,
+      description,
+      ...budget,
+    })),
   };
 }
 
@@ -40,18 +49,31 @@ export function seedHash(seed: CatalogSeed): string {
  * bumps the catalogue version, all in one transaction. The meta row is locked first, so
  * several API nodes starting together seed once.
  */
-export async function seedCuratedCatalog(db: Database, seed: CatalogSeed = curatedSeed()): Promise<SeedReport> {
+export async function seedCuratedCatalog(
+  db: Database,
+  seed: CatalogSeed = curatedSeed(),
+): Promise<SeedReport> {
   const hash = seedHash(seed);
   return db.transaction(async (tx) => {
     await tx.insert(catalogMeta).values({ id: 1, version: 0 }).onConflictDoNothing();
-    const [meta] = await tx.select({ seedHash: catalogMeta.seedHash }).from(catalogMeta).where(eq(catalogMeta.id, 1)).for('update');
+    const [meta] = await tx
+      .select({ seedHash: catalogMeta.seedHash })
+      .from(catalogMeta)
+      .where(eq(catalogMeta.id, 1))
+      .for('update');
     if (meta?.seedHash === hash) return { changed: false, inserted: 0, updated: 0, withdrawn: 0 };
     const report = await upsertProductRows(tx, seed.products);
     const ids = seed.products.map((p) => p.id);
     const withdrawn = await tx
       .update(products)
       .set({ pricePence: null, updatedAt: sql`now()` })
-      .where(and(eq(products.source, 'curated'), isNotNull(products.pricePence), ids.length ? not(inArray(products.id, ids)) : undefined))
+      .where(
+        and(
+          eq(products.source, 'curated'),
+          isNotNull(products.pricePence),
+          ids.length ? not(inArray(products.id, ids)) : undefined,
+        ),
+      )
       .returning({ id: products.id });
     await replaceBuildSetTypes(tx, seed.buildSetTypes);
     await tx

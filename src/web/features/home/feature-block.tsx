@@ -12,12 +12,20 @@ export function FeatureBlock() {
           Every part, your choice
         </h2>
         <p className={styles.text}>
-          Pick a chipset and a case, then choose each component in assist or expert mode. We check every part against
-          the rest of your build as you go, and keep a running total.
+          Pick a chipset and a case, then choose each component in assist or expert mode. We check
+          every part against the rest of your build as you go, and keep a running total.
         </p>
         <Button to="/pre-configurator">Start your build</Button>
       </div>
-      <img className={styles.art} src={featureRig} alt="" width={560} height={360} loading="lazy" decoding="async" />
+      <img
+        className={styles.art}
+        src={featureRig}
+        alt=""
+        width={560}
+        height={360}
+        loading="lazy"
+        decoding="async"
+      />
     </section>
   );
 }

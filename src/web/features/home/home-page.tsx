@@ -32,7 +32,14 @@ const INTRO_HTML =
 
 function ForgeIcon() {
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <rect x="5" y="5" width="14" height="14" rx="2" />
       <rect x="9" y="9" width="6" height="6" rx="1" />
       <path d="M9 2v3M15 2v3M9 19v3M15 19v3M2 9h3M2 15h3M19 9h3M19 15h3" />
@@ -50,7 +57,13 @@ export function HomePage({ listing }: HomePageProps) {
   return (
     <div className={styles.page}>
       <div className={styles.intro}>
-        <IntroBox icon={<ForgeIcon />} subtitle="Gaming PC configurator" title="Build the perfect setup" content={INTRO_HTML} cards={CARDS} />
+        <IntroBox
+          icon={<ForgeIcon />}
+          subtitle="Gaming PC configurator"
+          title="Build the perfect setup"
+          content={INTRO_HTML}
+          cards={CARDS}
+        />
       </div>
       <FeatureBlock />
       {listing}

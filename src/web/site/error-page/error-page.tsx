@@ -15,7 +15,9 @@ export function ErrorPage() {
           <h1 id="error-title" className={styles.title}>
             Page Error
           </h1>
-          <p className={styles.text}>We're experiencing a technical difficulty, please come back later.</p>
+          <p className={styles.text}>
+            We're experiencing a technical difficulty, please come back later.
+          </p>
         </section>
       </main>
       <Footer />

@@ -4,7 +4,12 @@ import { renderWithShell } from '../../test-render';
 import { SocialLinks } from '../social-links/social-links';
 import { Footer } from './footer';
 
-const config = { brand: 'Rigforge', retailSiteUrl: 'https://shop.example/', supportPhone: '0330 555 0199', supportEmail: 'help@shop.example' };
+const config = {
+  brand: 'Rigforge',
+  retailSiteUrl: 'https://shop.example/',
+  supportPhone: '0330 555 0199',
+  supportEmail: 'help@shop.example',
+};
 
 describe('Footer', () => {
   it('has a logo linking to the site root', () => {
@@ -28,8 +33,14 @@ describe('Footer', () => {
 
   it('shows the support phone and e-mail as links', () => {
     renderWithShell(<Footer />, { config });
-    expect(screen.getByRole('link', { name: '0330 555 0199' })).toHaveAttribute('href', 'tel:03305550199');
-    expect(screen.getByRole('link', { name: 'help@shop.example' })).toHaveAttribute('href', 'mailto:help@shop.example');
+    expect(screen.getByRole('link', { name: '0330 555 0199' })).toHaveAttribute(
+      'href',
+      'tel:03305550199',
+    );
+    expect(screen.getByRole('link', { name: 'help@shop.example' })).toHaveAttribute(
+      'href',
+      'mailto:help@shop.example',
+    );
   });
 
   it('shows the broker text, the finance disclosure and the 2025 copyright', () => {
@@ -38,7 +49,9 @@ describe('Footer', () => {
     const disclosure = screen.getByText(/Representative APR \(variable\)/);
     expect(disclosure).toHaveTextContent('24.9%');
     expect(disclosure).toHaveTextContent('127.34%');
-    expect(disclosure).toHaveTextContent('Credit is subject to creditworthiness and affordability checks.');
+    expect(disclosure).toHaveTextContent(
+      'Credit is subject to creditworthiness and affordability checks.',
+    );
     expect(screen.getByText('© 2025 Rigforge. All rights reserved.')).toBeInTheDocument();
   });
 
@@ -46,7 +59,12 @@ describe('Footer', () => {
     renderWithShell(<Footer />, { config });
     const bar = screen.getByRole('list', { name: 'Follow us' });
     const links = within(bar).getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('aria-label'))).toEqual(['X', 'Facebook', 'YouTube', 'Instagram']);
+    expect(links.map((link) => link.getAttribute('aria-label'))).toEqual([
+      'X',
+      'Facebook',
+      'YouTube',
+      'Instagram',
+    ]);
     for (const link of links) {
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
@@ -60,8 +78,11 @@ describe('Footer', () => {
   });
 
   it('credits the data licences the catalogue on sale requires, and nothing otherwise', () => {
-    const notice = 'Contains data from BuildCores OpenDB, made available under the ODC Attribution License.';
-    const { unmount } = renderWithShell(<Footer />, { config: { ...config, dataAttributions: [notice] } });
+    const notice =
+      'Contains data from BuildCores OpenDB, made available under the ODC Attribution License.';
+    const { unmount } = renderWithShell(<Footer />, {
+      config: { ...config, dataAttributions: [notice] },
+    });
     expect(screen.getByText(notice)).toBeInTheDocument();
     unmount();
     renderWithShell(<Footer />, { config });

@@ -41,14 +41,14 @@ export function Footer() {
         </div>
         <div className={styles.legal}>
           <p>
-            {brand} is a credit broker, not a lender, and offers credit from a panel of lenders. {brand} is authorised and
-            regulated by the Financial Conduct Authority (FRN 000000). Finance is available to UK residents aged 18 and
-            over, subject to status.
+            {brand} is a credit broker, not a lender, and offers credit from a panel of lenders.{' '}
+            {brand} is authorised and regulated by the Financial Conduct Authority (FRN 000000).
+            Finance is available to UK residents aged 18 and over, subject to status.
           </p>
           <p>
-            Representative APR (variable) is 24.9% for our main finance product and 127.34% for our second-line finance
-            option, which is offered to customers who are not eligible for the main one. Credit is subject to
-            creditworthiness and affordability checks.
+            Representative APR (variable) is 24.9% for our main finance product and 127.34% for our
+            second-line finance option, which is offered to customers who are not eligible for the
+            main one. Credit is subject to creditworthiness and affordability checks.
           </p>
           {dataAttributions.map((notice) => (
             <p key={notice}>{notice}</p>

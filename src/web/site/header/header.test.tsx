@@ -29,16 +29,25 @@ describe('Header', () => {
     expect(href('Build Your Own')).toBe('/pre-configurator/');
     expect(href('Basket')).toBe('https://shop.example/basket');
     expect(href('Checkout')).toBe('https://shop.example/checkout');
-    expect(screen.getByRole('link', { name: 'Rigforge configurator home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Rigforge configurator home' })).toHaveAttribute(
+      'href',
+      '/',
+    );
   });
 
   it('shows a static rating without a configured review widget', () => {
     renderWithShell(<Header />);
-    expect(screen.getByRole('img', { name: 'Customers rate us 4.8 out of 5, Excellent' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: 'Customers rate us 4.8 out of 5, Excellent' }),
+    ).toBeInTheDocument();
   });
 
   it('loads a configured review widget script once and renders its element', () => {
-    const reviewWidget = { provider: 'Trustpilot', scriptUrl: 'https://widget.example/w.js', attributes: { 'data-template-id': 'abc' } };
+    const reviewWidget = {
+      provider: 'Trustpilot',
+      scriptUrl: 'https://widget.example/w.js',
+      attributes: { 'data-template-id': 'abc' },
+    };
     const { unmount } = renderWithShell(<Header />, { config: { reviewWidget } });
     unmount();
     const { container } = renderWithShell(<Header />, { config: { reviewWidget } });
@@ -98,7 +107,11 @@ describe('Header', () => {
     const user = userEvent.setup();
     renderWithShell(<Header />);
     await user.click(toggle());
-    await user.click(within(screen.getByRole('navigation', { name: 'Site' })).getByRole('link', { name: 'Build Your Own' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Site' })).getByRole('link', {
+        name: 'Build Your Own',
+      }),
+    );
     expect(toggle()).toHaveAttribute('aria-expanded', 'false');
   });
 

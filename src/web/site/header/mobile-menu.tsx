@@ -7,7 +7,16 @@ import styles from './header.module.css';
 
 function MenuIcon({ open }: { open: boolean }) {
   return (
-    <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+    <svg
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      aria-hidden="true"
+    >
       {open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
     </svg>
   );
@@ -52,7 +61,14 @@ export function MobileMenu({ links }: { links: NavLink[] }) {
 
   return (
     <div className={styles.mobile}>
-      {isOpen && <div className={styles.overlay} data-testid="menu-overlay" onClick={close} aria-hidden="true" />}
+      {isOpen && (
+        <div
+          className={styles.overlay}
+          data-testid="menu-overlay"
+          onClick={close}
+          aria-hidden="true"
+        />
+      )}
       <div ref={trapRef} className={styles.trap}>
         <button
           ref={toggleRef}

@@ -19,7 +19,9 @@ export function NavList({ links, className, onNavigate }: NavListProps) {
             </a>
           ) : (
             <RouterNavLink
-              className={({ isActive }) => [styles.navLink, isActive ? styles.active : ''].filter(Boolean).join(' ')}
+              className={({ isActive }) =>
+                [styles.navLink, isActive ? styles.active : ''].filter(Boolean).join(' ')
+              }
               to={link.href}
               end
               onClick={onNavigate}

@@ -18,7 +18,13 @@ function useWidgetScript(src: string) {
 
 function ProviderWidget({ widget }: { widget: ReviewWidget }) {
   useWidgetScript(widget.scriptUrl);
-  return <div className={styles.reviewWidget} data-review-provider={widget.provider} {...widget.attributes} />;
+  return (
+    <div
+      className={styles.reviewWidget}
+      data-review-provider={widget.provider}
+      {...widget.attributes}
+    />
+  );
 }
 
 /** Without a configured provider: a static rating, as text so screen readers and zoom work. */

@@ -5,7 +5,14 @@ export function Loader({ complete = false }: { complete?: boolean }) {
   return (
     <div className={[styles.overlay, complete ? styles.complete : ''].filter(Boolean).join(' ')}>
       <div role="status" aria-label={complete ? 'Loaded' : 'Loading'} className={styles.status}>
-        <svg className={styles.svg} viewBox="0 0 64 64" width="72" height="72" aria-hidden="true" focusable="false">
+        <svg
+          className={styles.svg}
+          viewBox="0 0 64 64"
+          width="72"
+          height="72"
+          aria-hidden="true"
+          focusable="false"
+        >
           <circle className={styles.track} cx="32" cy="32" r="28" />
           <circle className={styles.ring} cx="32" cy="32" r="28" />
           <path className={styles.check} d="M20 33.5l8 8 16-17" />

@@ -11,12 +11,16 @@ const SOCIAL_LINKS: SocialLink[] = [
   {
     name: 'X',
     href: 'https://x.com/rigforge',
-    icon: <path d="M17.8 3h3.1l-6.8 7.7L22 21h-6.2l-4.9-6.4L5.3 21H2.2l7.3-8.3L2 3h6.4l4.4 5.8zm-1.1 16.2h1.7L7.4 4.7H5.6z" />,
+    icon: (
+      <path d="M17.8 3h3.1l-6.8 7.7L22 21h-6.2l-4.9-6.4L5.3 21H2.2l7.3-8.3L2 3h6.4l4.4 5.8zm-1.1 16.2h1.7L7.4 4.7H5.6z" />
+    ),
   },
   {
     name: 'Facebook',
     href: 'https://www.facebook.com/rigforge',
-    icon: <path d="M13.5 21v-7.5H16l.4-3h-2.9V8.6c0-.9.3-1.5 1.5-1.5h1.5V4.4A20 20 0 0 0 14.3 4c-2.2 0-3.8 1.4-3.8 3.9v2.6H8v3h2.5V21z" />,
+    icon: (
+      <path d="M13.5 21v-7.5H16l.4-3h-2.9V8.6c0-.9.3-1.5 1.5-1.5h1.5V4.4A20 20 0 0 0 14.3 4c-2.2 0-3.8 1.4-3.8 3.9v2.6H8v3h2.5V21z" />
+    ),
   },
   {
     name: 'YouTube',
@@ -37,11 +41,27 @@ const SOCIAL_LINKS: SocialLink[] = [
 /** Four external social links, each opening in a new tab; `light` shows white icons. */
 export function SocialLinks({ light = false }: { light?: boolean }) {
   return (
-    <ul className={[styles.bar, light ? styles.light : ''].filter(Boolean).join(' ')} aria-label="Follow us">
+    <ul
+      className={[styles.bar, light ? styles.light : ''].filter(Boolean).join(' ')}
+      aria-label="Follow us"
+    >
       {SOCIAL_LINKS.map((link) => (
         <li key={link.name}>
-          <a className={styles.link} href={link.href} target="_blank" rel="noopener noreferrer" aria-label={link.name}>
-            <svg viewBox="0 0 24 24" width="20" height="20" fill="currentColor" aria-hidden="true" focusable="false">
+          <a
+            className={styles.link}
+            href={link.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={link.name}
+          >
+            <svg
+              viewBox="0 0 24 24"
+              width="20"
+              height="20"
+              fill="currentColor"
+              aria-hidden="true"
+              focusable="false"
+            >
               {link.icon}
             </svg>
           </a>

@@ -11,7 +11,8 @@ interface CommonProps {
 }
 
 type AsLink = CommonProps & { to: string; onClick?: () => void };
-type AsButton = CommonProps & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className' | 'children'> & { to?: undefined };
+type AsButton = CommonProps &
+  Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className' | 'children'> & { to?: undefined };
 
 export type ButtonProps = AsLink | AsButton;
 
@@ -35,7 +36,14 @@ export function Button(props: ButtonProps) {
       </Link>
     );
   }
-  const { variant: _variant, className: _className, children: _children, to: _to, type = 'button', ...rest } = props;
+  const {
+    variant: _variant,
+    className: _className,
+    children: _children,
+    to: _to,
+    type = 'button',
+    ...rest
+  } = props;
   return (
     <button {...rest} type={type} className={classes}>
       {children}

@@ -22,7 +22,18 @@ export interface ImageCardProps extends ImageCardContent {
 }
 
 export function ImageCard(props: ImageCardProps) {
-  const { image, image2x, imageAlt, subTitle, title, buttonTitle, link, buttonCss, onClickDesk, burst } = props;
+  const {
+    image,
+    image2x,
+    imageAlt,
+    subTitle,
+    title,
+    buttonTitle,
+    link,
+    buttonCss,
+    onClickDesk,
+    burst,
+  } = props;
   const Heading = props.headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={[styles.card, burst ? styles.burst : ''].filter(Boolean).join(' ')}>
@@ -40,7 +51,11 @@ export function ImageCard(props: ImageCardProps) {
       <div className={styles.body}>
         {subTitle && <p className={styles.subTitle}>{subTitle}</p>}
         <Heading className={styles.title}>{title}</Heading>
-        <Button to={link} className={[styles.button, buttonCss].filter(Boolean).join(' ')} onClick={onClickDesk}>
+        <Button
+          to={link}
+          className={[styles.button, buttonCss].filter(Boolean).join(' ')}
+          onClick={onClickDesk}
+        >
           {buttonTitle}
         </Button>
       </div>

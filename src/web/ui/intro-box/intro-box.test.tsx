@@ -7,7 +7,12 @@ import { IntroBox } from './intro-box';
 describe('IntroBox', () => {
   it('shows subtitle, title and cleaned HTML content', () => {
     const { container } = renderWithShell(
-      <IntroBox subtitle="Step 1" title="Choose a chipset" content={'<p>Pick <strong>one</strong><script>alert(1)</script></p>'} reduced />,
+      <IntroBox
+        subtitle="Step 1"
+        title="Choose a chipset"
+        content={'<p>Pick <strong>one</strong><script>alert(1)</script></p>'}
+        reduced
+      />,
     );
     expect(screen.getByText('Step 1')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Choose a chipset' })).toBeInTheDocument();
@@ -26,7 +31,10 @@ describe('IntroBox', () => {
         ]}
       />,
     );
-    expect(screen.getByRole('link', { name: 'Overview Previous Build' })).toHaveAttribute('href', '/overview');
+    expect(screen.getByRole('link', { name: 'Overview Previous Build' })).toHaveAttribute(
+      'href',
+      '/overview',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Start Over' }));
     expect(onClick).toHaveBeenCalledOnce();
   });
@@ -35,10 +43,22 @@ describe('IntroBox', () => {
     renderWithShell(
       <IntroBox
         title="Pick"
-        cards={[{ image: '/a.png', image2x: '/a@2x.png', imageAlt: 'A case', title: 'Case', buttonTitle: 'Choose', link: '/x' }]}
+        cards={[
+          {
+            image: '/a.png',
+            image2x: '/a@2x.png',
+            imageAlt: 'A case',
+            title: 'Case',
+            buttonTitle: 'Choose',
+            link: '/x',
+          },
+        ]}
       />,
     );
-    expect(screen.getByRole('img', { name: 'A case' })).toHaveAttribute('srcset', '/a.png 1x, /a@2x.png 2x');
+    expect(screen.getByRole('img', { name: 'A case' })).toHaveAttribute(
+      'srcset',
+      '/a.png 1x, /a@2x.png 2x',
+    );
     expect(screen.getByRole('link', { name: 'Choose' })).toHaveAttribute('href', '/x');
   });
 });

@@ -37,11 +37,20 @@ function IntroButtons({ buttons }: { buttons: IntroBoxButton[] }) {
       {buttons.map((button, index) => (
         <li key={button.title}>
           {button.link ? (
-            <Button to={button.link} className={button.className} onClick={button.onClick} variant={index === 0 ? 'primary' : 'secondary'}>
+            <Button
+              to={button.link}
+              className={button.className}
+              onClick={button.onClick}
+              variant={index === 0 ? 'primary' : 'secondary'}
+            >
               {button.title}
             </Button>
           ) : (
-            <Button className={button.className} onClick={button.onClick} variant={index === 0 ? 'primary' : 'secondary'}>
+            <Button
+              className={button.className}
+              onClick={button.onClick}
+              variant={index === 0 ? 'primary' : 'secondary'}
+            >
               {button.title}
             </Button>
           )}

@@ -11,7 +11,8 @@ export const fanProducts: FansProduct[] = [
     brand: 'ARCTIC',
     longName: 'ARCTIC P12 PWM PST 120mm Case Fans, 5-Pack',
     shortName: 'P12 PWM PST (5-pack)',
-    description: 'Five pressure-optimised 120 mm fans that daisy-chain from one header. Superb value.',
+    description:
+      'Five pressure-optimised 120 mm fans that daisy-chain from one header. Superb value.',
     pounds: 29.99,
     specs: { sizeMm: 120, packSize: 5, rgb: false, airflowCfm: 56.3, maxNumAllowed: 2 },
   }),

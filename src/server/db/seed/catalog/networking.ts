@@ -24,7 +24,13 @@ export const networkingCards: NetworkingProduct[] = [
     shortName: 'Archer TBE550E Wi-Fi 7',
     description: 'Tri-band Wi-Fi 7 and Bluetooth 5.4 for a fast, low-latency wireless connection.',
     pounds: 79.99,
-    specs: { onboard: false, kind: 'wifi', standard: 'Wi-Fi 7', speed: 'BE9300', interface: 'PCIe x1' },
+    specs: {
+      onboard: false,
+      kind: 'wifi',
+      standard: 'Wi-Fi 7',
+      speed: 'BE9300',
+      interface: 'PCIe x1',
+    },
   }),
   card({
     id: 'networking-asus-pce-be92bt',
@@ -33,7 +39,13 @@ export const networkingCards: NetworkingProduct[] = [
     shortName: 'PCE-BE92BT Wi-Fi 7',
     description: 'Wi-Fi 7 with a magnetic antenna base you can place for the best signal.',
     pounds: 89.99,
-    specs: { onboard: false, kind: 'wifi', standard: 'Wi-Fi 7', speed: 'BE9200', interface: 'PCIe x1' },
+    specs: {
+      onboard: false,
+      kind: 'wifi',
+      standard: 'Wi-Fi 7',
+      speed: 'BE9200',
+      interface: 'PCIe x1',
+    },
   }),
   card({
     id: 'networking-tp-link-archer-txe75e',
@@ -42,7 +54,13 @@ export const networkingCards: NetworkingProduct[] = [
     shortName: 'Archer TXE75E Wi-Fi 6E',
     description: 'Wi-Fi 6E on the quiet 6 GHz band, plus Bluetooth for your headset and pad.',
     pounds: 44.99,
-    specs: { onboard: false, kind: 'wifi', standard: 'Wi-Fi 6E', speed: 'AXE5400', interface: 'PCIe x1' },
+    specs: {
+      onboard: false,
+      kind: 'wifi',
+      standard: 'Wi-Fi 6E',
+      speed: 'AXE5400',
+      interface: 'PCIe x1',
+    },
   }),
   card({
     id: 'networking-tp-link-archer-tx20u-plus',
@@ -60,7 +78,13 @@ export const networkingCards: NetworkingProduct[] = [
     shortName: 'TX201 2.5GbE',
     description: 'Adds a 2.5 Gb/s Ethernet port for faster downloads on a wired network.',
     pounds: 24.99,
-    specs: { onboard: false, kind: 'ethernet', standard: '2.5GBASE-T', speed: '2.5 Gb/s', interface: 'PCIe x1' },
+    specs: {
+      onboard: false,
+      kind: 'ethernet',
+      standard: '2.5GBASE-T',
+      speed: '2.5 Gb/s',
+      interface: 'PCIe x1',
+    },
   }),
   card({
     id: 'networking-asus-xg-c100c',
@@ -69,6 +93,12 @@ export const networkingCards: NetworkingProduct[] = [
     shortName: 'XG-C100C 10GbE',
     description: '10 Gb/s Ethernet for fast transfers to a NAS or a home server.',
     pounds: 89.99,
-    specs: { onboard: false, kind: 'ethernet', standard: '10GBASE-T', speed: '10 Gb/s', interface: 'PCIe x4' },
+    specs: {
+      onboard: false,
+      kind: 'ethernet',
+      standard: '10GBASE-T',
+      speed: '10 Gb/s',
+      interface: 'PCIe x4',
+    },
   }),
 ];

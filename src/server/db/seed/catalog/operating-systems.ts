@@ -8,7 +8,8 @@ export const operatingSystems: OsProduct[] = [
     brand: 'Microsoft',
     longName: 'Microsoft Windows 11 Home 64-bit, installed and activated',
     shortName: 'Windows 11 Home',
-    description: 'Installed, activated and updated before your PC ships. Supports up to 128 GB of memory.',
+    description:
+      'Installed, activated and updated before your PC ships. Supports up to 128 GB of memory.',
     pounds: 104.99,
     specs: { edition: 'Home', maxMemoryGb: 128 },
   }),

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_CATEGORIES } from '../../../../domain/catalog/categories';
-import { isCategory, productSchema, STOCK_STATUSES, type Product } from '../../../../domain/catalog/specs';
+import {
+  isCategory,
+  productSchema,
+  STOCK_STATUSES,
+  type Product,
+} from '../../../../domain/catalog/specs';
 import { seedCatalog } from './seed-catalog';
 
 const of = <C extends Product['category']>(category: C) => seedCatalog.filter(isCategory(category));
@@ -16,7 +21,8 @@ describe('curated seed catalogue', () => {
 
   it('has unique, URL-safe ids and a product in every category', () => {
     expect(distinct(seedCatalog.map((p) => p.id))).toBe(seedCatalog.length);
-    for (const category of PRODUCT_CATEGORIES) expect(of(category).length, category).toBeGreaterThan(0);
+    for (const category of PRODUCT_CATEGORIES)
+      expect(of(category).length, category).toBeGreaterThan(0);
   });
 
   it('meets the minimum counts per category', () => {
@@ -44,7 +50,9 @@ describe('curated seed catalogue', () => {
   it('offers boards of both vendors in ATX, Micro-ATX and Mini-ITX, and a board for every CPU socket', () => {
     for (const vendor of ['intel', 'amd'] as const) {
       const boards = of('motherboard').filter((p) => p.specs.vendor === vendor);
-      expect(new Set(boards.map((b) => b.specs.formFactor))).toEqual(new Set(['ATX', 'Micro-ATX', 'Mini-ITX']));
+      expect(new Set(boards.map((b) => b.specs.formFactor))).toEqual(
+        new Set(['ATX', 'Micro-ATX', 'Mini-ITX']),
+      );
     }
     const boardSockets = new Set(of('motherboard').map((b) => b.specs.socket));
     for (const cpu of of('cpu')) expect(boardSockets.has(cpu.specs.socket), cpu.id).toBe(true);
@@ -52,8 +60,12 @@ describe('curated seed catalogue', () => {
 
   it('covers DDR4 and DDR5, all GPU vendors, all drive kinds and both PSU form factors', () => {
     expect(new Set(of('memory').map((p) => p.specs.type))).toEqual(new Set(['DDR4', 'DDR5']));
-    expect(new Set(of('gpu').map((p) => p.specs.chipVendor))).toEqual(new Set(['nvidia', 'amd', 'intel']));
-    expect(new Set(of('storage').map((p) => p.specs.kind))).toEqual(new Set(['nvme', 'sata-ssd', 'hdd']));
+    expect(new Set(of('gpu').map((p) => p.specs.chipVendor))).toEqual(
+      new Set(['nvidia', 'amd', 'intel']),
+    );
+    expect(new Set(of('storage').map((p) => p.specs.kind))).toEqual(
+      new Set(['nvme', 'sata-ssd', 'hdd']),
+    );
     const psuForms = new Set(of('psu').map((p) => p.specs.formFactor));
     expect(psuForms.has('ATX') && psuForms.has('SFX')).toBe(true);
     const watts = of('psu').map((p) => p.specs.wattage ?? 0);
@@ -84,7 +96,8 @@ describe('curated seed catalogue', () => {
 
   it('prices in positive whole pence, except the onboard options at 0', () => {
     for (const p of seedCatalog) {
-      const onboard = (p.category === 'soundcard' || p.category === 'networking') && p.specs.onboard;
+      const onboard =
+        (p.category === 'soundcard' || p.category === 'networking') && p.specs.onboard;
       expect(Number.isInteger(p.pricePence), p.id).toBe(true);
       if (onboard) expect(p.pricePence, p.id).toBe(0);
       else expect(p.pricePence, p.id).toBeGreaterThan(0);
@@ -98,7 +111,15 @@ describe('curated seed catalogue', () => {
   });
 
   it('fills every fact of curated products (no unknowns)', () => {
-    const nullable = new Set(['integratedGraphics', 'heightMm', 'radiatorMm', 'ramClearanceMm', 'channels', 'standard', 'speed']);
+    const nullable = new Set([
+      'integratedGraphics',
+      'heightMm',
+      'radiatorMm',
+      'ramClearanceMm',
+      'channels',
+      'standard',
+      'speed',
+    ]);
     for (const p of seedCatalog) {
       for (const [key, value] of Object.entries(p.specs)) {
         if (!nullable.has(key)) expect(value, `${p.id}.${key}`).not.toBeNull();
@@ -118,11 +139,20 @@ describe('curated seed catalogue', () => {
 
   it('offers memory, a cooler and a case for every board and CPU', () => {
     for (const board of of('motherboard')) {
-      expect(of('memory').some((m) => m.specs.type === board.specs.memoryType), board.id).toBe(true);
-      expect(of('case').some((c) => c.specs.supportedBoards?.includes(board.specs.formFactor!)), board.id).toBe(true);
+      expect(
+        of('memory').some((m) => m.specs.type === board.specs.memoryType),
+        board.id,
+      ).toBe(true);
+      expect(
+        of('case').some((c) => c.specs.supportedBoards?.includes(board.specs.formFactor!)),
+        board.id,
+      ).toBe(true);
     }
     for (const cpu of of('cpu')) {
-      expect(of('coolingCpu').some((c) => c.specs.sockets?.includes(cpu.specs.socket!)), cpu.id).toBe(true);
+      expect(
+        of('coolingCpu').some((c) => c.specs.sockets?.includes(cpu.specs.socket!)),
+        cpu.id,
+      ).toBe(true);
     }
   });
 });

@@ -13,7 +13,8 @@ export const soundCards: SoundcardProduct[] = [
     brand: '.Onboard',
     longName: 'Onboard Audio (motherboard)',
     shortName: 'Onboard Audio',
-    description: 'Use the audio built into your motherboard. Good enough for most headsets and speakers.',
+    description:
+      'Use the audio built into your motherboard. Good enough for most headsets and speakers.',
     pounds: 0,
     specs: { onboard: true, interface: 'onboard', channels: null },
   }),
@@ -22,7 +23,8 @@ export const soundCards: SoundcardProduct[] = [
     brand: 'Creative',
     longName: 'Creative Sound Blaster AE-5 Plus PCIe Gaming Sound Card',
     shortName: 'Sound Blaster AE-5 Plus',
-    description: 'A 32-bit/384 kHz DAC and a built-in headphone amp for clear, detailed game audio.',
+    description:
+      'A 32-bit/384 kHz DAC and a built-in headphone amp for clear, detailed game audio.',
     pounds: 129.99,
     specs: { onboard: false, interface: 'PCIe x1', channels: '5.1' },
   }),

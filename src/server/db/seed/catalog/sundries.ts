@@ -14,7 +14,8 @@ export const sundries: SundriesProduct[] = ([1, 2, 3, 4] as const).map((caseSize
     brand: '.Rigforge',
     longName: `Rigforge Assembly, Cable Management and 24-hour Test (${CASE_SIZE_NAMES[caseSize]})`,
     shortName: 'Assembly and test',
-    description: 'Built by hand, cables tidied, stress-tested for 24 hours and packed with foam inserts.',
+    description:
+      'Built by hand, cables tidied, stress-tested for 24 hours and packed with foam inserts.',
     pounds: ASSEMBLY_POUNDS[caseSize],
     specs: { service: 'assembly-and-test', caseSize },
   }),

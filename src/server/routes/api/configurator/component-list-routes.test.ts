@@ -8,16 +8,35 @@ import { fixtureRow } from '../../../catalog/test-fixtures';
 import type { DatabaseHandle } from '../../../db/database';
 import { createTestDatabase, testDatabaseKinds } from '../../../db/test-db';
 import { testApp } from '../../../test-support';
-import { buildSetTypesResponseSchema, caseListResponseSchema, componentListResponseSchema } from './component-list-schemas';
+import {
+  buildSetTypesResponseSchema,
+  caseListResponseSchema,
+  componentListResponseSchema,
+} from './component-list-schemas';
 
 const FIXTURES = [
   // Case A: two 120 mm mounts, none included. Case B: 9 x 120 and 5 x 140 mounts, 3 fans included.
-  fixtureRow('case', 'case-test-a', { pricePence: 5000, specs: { caseSize: 1, fanMounts: { '120': 2, '140': 0 }, includedFans: 0 } }),
-  fixtureRow('case', 'case-test-b', { pricePence: 9000, specs: { caseSize: 3, fanMounts: { '120': 9, '140': 5 }, includedFans: 3 } }),
-  fixtureRow('case', 'case-test-full', { pricePence: 9000, specs: { caseSize: 2, fanMounts: { '120': 1, '140': 1 }, includedFans: 2 } }),
-  fixtureRow('fans', 'fans-test-120-single', { specs: { sizeMm: 120, packSize: 1, maxNumAllowed: 6 } }),
-  fixtureRow('fans', 'fans-test-120-3-pack', { specs: { sizeMm: 120, packSize: 3, maxNumAllowed: 3 } }),
-  fixtureRow('fans', 'fans-test-140-single', { specs: { sizeMm: 140, packSize: 1, maxNumAllowed: 6 } }),
+  fixtureRow('case', 'case-test-a', {
+    pricePence: 5000,
+    specs: { caseSize: 1, fanMounts: { '120': 2, '140': 0 }, includedFans: 0 },
+  }),
+  fixtureRow('case', 'case-test-b', {
+    pricePence: 9000,
+    specs: { caseSize: 3, fanMounts: { '120': 9, '140': 5 }, includedFans: 3 },
+  }),
+  fixtureRow('case', 'case-test-full', {
+    pricePence: 9000,
+    specs: { caseSize: 2, fanMounts: { '120': 1, '140': 1 }, includedFans: 2 },
+  }),
+  fixtureRow('fans', 'fans-test-120-single', {
+    specs: { sizeMm: 120, packSize: 1, maxNumAllowed: 6 },
+  }),
+  fixtureRow('fans', 'fans-test-120-3-pack', {
+    specs: { sizeMm: 120, packSize: 3, maxNumAllowed: 3 },
+  }),
+  fixtureRow('fans', 'fans-test-140-single', {
+    specs: { sizeMm: 140, packSize: 1, maxNumAllowed: 6 },
+  }),
   fixtureRow('gpu', 'gpu-test-dot-brand', { brand: '.Zeta Graphics', pricePence: 100 }),
   fixtureRow('gpu', 'gpu-test-lower-brand', { brand: 'aardvark', pricePence: 999_999 }),
   fixtureRow('gpu', 'gpu-test-unpriced', { pricePence: null }),
@@ -33,7 +52,8 @@ function expectBrandThenPrice(items: { brand: string; price: number }[]): void {
     const [a, b] = [items[i - 1]!, items[i]!];
     const brandOrder = collator.compare(a.brand, b.brand);
     expect(brandOrder, `${a.brand} before ${b.brand}`).toBeLessThanOrEqual(0);
-    if (brandOrder === 0) expect(a.price, `${a.brand} prices ascending`).toBeLessThanOrEqual(b.price);
+    if (brandOrder === 0)
+      expect(a.price, `${a.brand} prices ascending`).toBeLessThanOrEqual(b.price);
   }
 }
 
@@ -51,7 +71,8 @@ describe.each(testDatabaseKinds())('component lists (%s)', (kind) => {
     await database?.close();
   });
 
-  const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url, headers });
   const list = async (url: string): Promise<ComponentItem[]> => {
     const res = await get(url);
     expect(res.statusCode, url).toBe(200);
@@ -59,14 +80,27 @@ describe.each(testDatabaseKinds())('component lists (%s)', (kind) => {
   };
   const ids = (items: { id: string }[]) => items.map((i) => i.id);
   const forSale = (predicate: (p: Product) => boolean) =>
-    [...app.catalog.current.byId.values()].filter(predicate).map((p) => p.id).sort();
+    [...app.catalog.current.byId.values()]
+      .filter(predicate)
+      .map((p) => p.id)
+      .sort();
 
   it('lists every case, or the cases of one size, as case items', async () => {
-    const all = caseListResponseSchema.parse((await get('/api/configurator/allcasecomponents')).json()).data;
+    const all = caseListResponseSchema.parse(
+      (await get('/api/configurator/allcasecomponents')).json(),
+    ).data;
     expect(ids(all).sort()).toEqual(forSale((p) => p.category === 'case'));
-    expect(ids(caseListResponseSchema.parse((await get('/api/configurator/allcasecomponents?caseSize=0')).json()).data)).toEqual(ids(all));
+    expect(
+      ids(
+        caseListResponseSchema.parse(
+          (await get('/api/configurator/allcasecomponents?caseSize=0')).json(),
+        ).data,
+      ),
+    ).toEqual(ids(all));
     for (const size of [1, 2, 3, 4] as const) {
-      const sized: CaseItem[] = caseListResponseSchema.parse((await get(`/api/configurator/allcasecomponents?caseSize=${size}`)).json()).data;
+      const sized: CaseItem[] = caseListResponseSchema.parse(
+        (await get(`/api/configurator/allcasecomponents?caseSize=${size}`)).json(),
+      ).data;
       expect(sized.length).toBeGreaterThan(0);
       expect(sized.every((c) => c.caseSize === size)).toBe(true);
     }
@@ -92,8 +126,12 @@ describe.each(testDatabaseKinds())('component lists (%s)', (kind) => {
     expect(ids(await list('/api/configurator/allcpucomponents?chipset=0'))).toEqual(ids(all));
     const intel = await list('/api/configurator/allcpucomponents?chipset=1');
     const amd = await list('/api/configurator/allcpucomponents?chipset=2');
-    expect(ids(intel).sort()).toEqual(forSale((p) => p.category === 'cpu' && p.specs.vendor === 'intel'));
-    expect(ids(amd).sort()).toEqual(forSale((p) => p.category === 'cpu' && p.specs.vendor === 'amd'));
+    expect(ids(intel).sort()).toEqual(
+      forSale((p) => p.category === 'cpu' && p.specs.vendor === 'intel'),
+    );
+    expect(ids(amd).sort()).toEqual(
+      forSale((p) => p.category === 'cpu' && p.specs.vendor === 'amd'),
+    );
     expect(intel.length).toBeGreaterThan(0);
     expect(amd.length).toBeGreaterThan(0);
     expectBrandThenPrice(all);
@@ -102,12 +140,28 @@ describe.each(testDatabaseKinds())('component lists (%s)', (kind) => {
   it('filters motherboards by chipset and by the form factors cases of that size take', async () => {
     const all = await list('/api/configurator/allmotherboardcomponents');
     expect(ids(all).sort()).toEqual(forSale((p) => p.category === 'motherboard'));
-    expect(ids(await list('/api/configurator/allmotherboardcomponents?caseSize=0&chipset=0'))).toEqual(ids(all));
+    expect(
+      ids(await list('/api/configurator/allmotherboardcomponents?caseSize=0&chipset=0')),
+    ).toEqual(ids(all));
     const products = [...app.catalog.current.byId.values()];
     for (const caseSize of [1, 2] as const) {
-      const fits = new Set(products.flatMap((p) => (p.category === 'case' && p.specs.caseSize === caseSize ? (p.specs.supportedBoards ?? []) : [])));
-      const amd = await list(`/api/configurator/allmotherboardcomponents?caseSize=${caseSize}&chipset=2`);
-      const expected = forSale((p) => p.category === 'motherboard' && p.specs.vendor === 'amd' && p.specs.formFactor !== null && fits.has(p.specs.formFactor));
+      const fits = new Set(
+        products.flatMap((p) =>
+          p.category === 'case' && p.specs.caseSize === caseSize
+            ? (p.specs.supportedBoards ?? [])
+            : [],
+        ),
+      );
+      const amd = await list(
+        `/api/configurator/allmotherboardcomponents?caseSize=${caseSize}&chipset=2`,
+      );
+      const expected = forSale(
+        (p) =>
+          p.category === 'motherboard' &&
+          p.specs.vendor === 'amd' &&
+          p.specs.formFactor !== null &&
+          fits.has(p.specs.formFactor),
+      );
       expect(ids(amd).sort()).toEqual(expected);
     }
     // Mini towers take no ATX board: the list for them is smaller than for mid towers.
@@ -117,16 +171,23 @@ describe.each(testDatabaseKinds())('component lists (%s)', (kind) => {
     expectBrandThenPrice(all);
   });
 
-  it.each(['memory', 'gpu', 'storage', 'psu'])('lists every %s for sale, brand then price', async (category) => {
-    const items = await list(`/api/configurator/all${category}components`);
-    expect(ids(items).sort()).toEqual(forSale((p) => p.category === category));
-    expect(items.every((i) => i.category === category && i.isCompatible === null)).toBe(true);
-    expectBrandThenPrice(items);
-  });
+  it.each(['memory', 'gpu', 'storage', 'psu'])(
+    'lists every %s for sale, brand then price',
+    async (category) => {
+      const items = await list(`/api/configurator/all${category}components`);
+      expect(ids(items).sort()).toEqual(forSale((p) => p.category === category));
+      expect(items.every((i) => i.category === category && i.isCompatible === null)).toBe(true);
+      expectBrandThenPrice(items);
+    },
+  );
 
   it('sorts graphics cards by display brand: a leading dot is stripped, case is ignored', async () => {
     const items = await list('/api/configurator/allgpucomponents');
-    expect(items[0]).toMatchObject({ id: 'gpu-test-lower-brand', brand: 'aardvark', price: 9999.99 });
+    expect(items[0]).toMatchObject({
+      id: 'gpu-test-lower-brand',
+      brand: 'aardvark',
+      price: 9999.99,
+    });
     const dotted = items.find((i) => i.id === 'gpu-test-dot-brand');
     expect(dotted).toMatchObject({ brand: 'Zeta Graphics', price: 1 });
     expect(items[items.length - 1]?.brand).toBe('Zeta Graphics');
@@ -143,7 +204,9 @@ describe.each(testDatabaseKinds())('component lists (%s)', (kind) => {
     expect(items.length).toBeGreaterThan(0);
     expect(items.every((i) => i.category === 'os')).toBe(true);
     expect(ids(await list('/api/configurator/alloperatingsystemcomponents'))).toEqual(ids(items));
-    expect(ids(await list('/API/Configurator/AllGpuComponents'))).toEqual(ids(await list('/api/configurator/allgpucomponents')));
+    expect(ids(await list('/API/Configurator/AllGpuComponents'))).toEqual(
+      ids(await list('/api/configurator/allgpucomponents')),
+    );
   });
 
   it('filters CPU coolers by the sockets of the chipset vendor, keeping coolers of unknown sockets', async () => {
@@ -160,7 +223,12 @@ describe.each(testDatabaseKinds())('component lists (%s)', (kind) => {
 
   it('lists the fans that fit a case, with how many packs fit its free mounts', async () => {
     const packs = async (caseId: string) =>
-      Object.fromEntries((await list(`/api/configurator/allcasecoolingcomponents?caseId=${caseId}`)).map((i) => [i.id, i.maxNumAllowed]));
+      Object.fromEntries(
+        (await list(`/api/configurator/allcasecoolingcomponents?caseId=${caseId}`)).map((i) => [
+          i.id,
+          i.maxNumAllowed,
+        ]),
+      );
     const a = await packs('case-test-a');
     expect(a['fans-test-120-single']).toBe(2);
     expect(a['fans-test-120-3-pack']).toBe(1);
@@ -180,16 +248,21 @@ describe.each(testDatabaseKinds())('component lists (%s)', (kind) => {
     const unknown = await get('/api/configurator/allcasecoolingcomponents?caseId=no-such-case');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().errors[0].properties).toEqual(['caseId']);
-    const notACase = await get('/api/configurator/allcasecoolingcomponents?caseId=gpu-test-dot-brand');
+    const notACase = await get(
+      '/api/configurator/allcasecoolingcomponents?caseId=gpu-test-dot-brand',
+    );
     expect(notACase.statusCode).toBe(404);
   });
 
-  it.each(['soundcard', 'networking'])('lists %s options with the onboard option first', async (category) => {
-    const items = await list(`/api/configurator/all${category}components`);
-    expect(items[0]).toMatchObject({ id: `${category}-onboard`, brand: 'Onboard' });
-    expect(items.length).toBeGreaterThan(1);
-    expectBrandThenPrice(items.slice(1));
-  });
+  it.each(['soundcard', 'networking'])(
+    'lists %s options with the onboard option first',
+    async (category) => {
+      const items = await list(`/api/configurator/all${category}components`);
+      expect(items[0]).toMatchObject({ id: `${category}-onboard`, brand: 'Onboard' });
+      expect(items.length).toBeGreaterThan(1);
+      expectBrandThenPrice(items.slice(1));
+    },
+  );
 
   it('lists the build set types with their budget bands in pounds', async () => {
     const res = await get('/api/configurator/allBuildSetTypes');
@@ -224,18 +297,26 @@ describe.each(testDatabaseKinds())('component lists (%s)', (kind) => {
     expect(first.headers['content-type']).toMatch(/^application\/json/);
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^".+"$/);
-    const revalidated = await get('/api/configurator/allmemorycomponents', { 'if-none-match': etag });
+    const revalidated = await get('/api/configurator/allmemorycomponents', {
+      'if-none-match': etag,
+    });
     expect(revalidated.statusCode).toBe(304);
     expect(revalidated.body).toBe('');
-    const otherTag = await get('/api/configurator/allmemorycomponents', { 'if-none-match': '"stale"' });
+    const otherTag = await get('/api/configurator/allmemorycomponents', {
+      'if-none-match': '"stale"',
+    });
     expect(otherTag.statusCode).toBe(200);
   });
 
   it('shows a changed catalogue after a reload, with a new ETag', async () => {
     const before = await get('/api/configurator/allgpucomponents');
-    await upsertProducts(database.db, [fixtureRow('gpu', 'gpu-test-dot-brand', { brand: '.Zeta Graphics', pricePence: 12_345 })]);
+    await upsertProducts(database.db, [
+      fixtureRow('gpu', 'gpu-test-dot-brand', { brand: '.Zeta Graphics', pricePence: 12_345 }),
+    ]);
     expect(await app.catalog.reload()).toBe(true);
-    const after = await get('/api/configurator/allgpucomponents', { 'if-none-match': String(before.headers.etag) });
+    const after = await get('/api/configurator/allgpucomponents', {
+      'if-none-match': String(before.headers.etag),
+    });
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(before.headers.etag);
     const items = componentListResponseSchema.parse(after.json()).data;

@@ -39,35 +39,65 @@ const LIST_CACHE_CONTROL = 'public, max-age=60';
  */
 export const componentListRoutes: FastifyPluginAsyncZod = async (app) => {
   // Sends the reply itself (a precomputed string), so handlers return nothing.
-  const answer = (request: FastifyRequest, reply: FastifyReply, key: string, data: () => unknown): void => {
-    sendCached(request, reply, app.catalog.current.cached(key, () => JSON.stringify({ data: data() })), 'application/json; charset=utf-8', LIST_CACHE_CONTROL);
+  const answer = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    data: () => unknown,
+  ): void => {
+    sendCached(
+      request,
+      reply,
+      app.catalog.current.cached(key, () => JSON.stringify({ data: data() })),
+      'application/json; charset=utf-8',
+      LIST_CACHE_CONTROL,
+    );
   };
   const catalog = () => app.catalog.current;
 
-  app.get('/configurator/allcasecomponents', { schema: { querystring: caseListQuerySchema, response: { 200: caseListResponseSchema } } }, (request, reply) => {
-    const caseSize = (request.query.caseSize ?? 0) as CaseSizeFilter;
-    answer(request, reply, `cases:${caseSize}`, () => caseItems(catalog(), caseSize));
-  });
+  app.get(
+    '/configurator/allcasecomponents',
+    { schema: { querystring: caseListQuerySchema, response: { 200: caseListResponseSchema } } },
+    (request, reply) => {
+      const caseSize = (request.query.caseSize ?? 0) as CaseSizeFilter;
+      answer(request, reply, `cases:${caseSize}`, () => caseItems(catalog(), caseSize));
+    },
+  );
 
-  app.get('/configurator/casecomponent', { schema: { querystring: caseQuerySchema, response: { 200: caseResponseSchema } } }, (request, reply) => {
-    const { id } = request.query;
-    const item = caseItem(catalog(), id);
-    if (!item) throw new HttpError(404, ERROR_CODES.notFound, `No case with id '${id}'.`, ['id']);
-    answer(request, reply, `case:${id}`, () => item);
-  });
+  app.get(
+    '/configurator/casecomponent',
+    { schema: { querystring: caseQuerySchema, response: { 200: caseResponseSchema } } },
+    (request, reply) => {
+      const { id } = request.query;
+      const item = caseItem(catalog(), id);
+      if (!item) throw new HttpError(404, ERROR_CODES.notFound, `No case with id '${id}'.`, ['id']);
+      answer(request, reply, `case:${id}`, () => item);
+    },
+  );
 
-  app.get('/configurator/allcpucomponents', { schema: { querystring: chipsetQuerySchema, response: { 200: componentListResponseSchema } } }, (request, reply) => {
-    const chipset = (request.query.chipset ?? 0) as ChipsetFilter;
-    answer(request, reply, `cpu:${chipset}`, () => cpuItems(catalog(), chipset));
-  });
+  app.get(
+    '/configurator/allcpucomponents',
+    { schema: { querystring: chipsetQuerySchema, response: { 200: componentListResponseSchema } } },
+    (request, reply) => {
+      const chipset = (request.query.chipset ?? 0) as ChipsetFilter;
+      answer(request, reply, `cpu:${chipset}`, () => cpuItems(catalog(), chipset));
+    },
+  );
 
   app.get(
     '/configurator/allmotherboardcomponents',
-    { schema: { querystring: motherboardQuerySchema, response: { 200: componentListResponseSchema } } },
+    {
+      schema: {
+        querystring: motherboardQuerySchema,
+        response: { 200: componentListResponseSchema },
+      },
+    },
     (request, reply) => {
       const caseSize = (request.query.caseSize ?? 0) as CaseSizeFilter;
       const chipset = (request.query.chipset ?? 0) as ChipsetFilter;
-      answer(request, reply, `motherboard:${caseSize}:${chipset}`, () => motherboardItems(catalog(), caseSize, chipset));
+      answer(request, reply, `motherboard:${caseSize}:${chipset}`, () =>
+        motherboardItems(catalog(), caseSize, chipset),
+      );
     },
   );
 
@@ -79,9 +109,12 @@ export const componentListRoutes: FastifyPluginAsyncZod = async (app) => {
     ['allOperatingSystemComponents', 'os'],
   ];
   for (const [path, category] of plain) {
-    app.get(`/configurator/${path}`, { schema: { response: { 200: componentListResponseSchema } } }, (request, reply) => {
-      answer(request, reply, category, () => plainItems(catalog(), category));
-    },
+    app.get(
+      `/configurator/${path}`,
+      { schema: { response: { 200: componentListResponseSchema } } },
+      (request, reply) => {
+        answer(request, reply, category, () => plainItems(catalog(), category));
+      },
     );
   }
 
@@ -96,24 +129,36 @@ export const componentListRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/configurator/allcasecoolingcomponents',
-    { schema: { querystring: caseFansQuerySchema, response: { 200: componentListResponseSchema } } },
+    {
+      schema: { querystring: caseFansQuerySchema, response: { 200: componentListResponseSchema } },
+    },
     (request, reply) => {
       const { caseId } = request.query;
       const caseProduct = findCase(catalog(), caseId);
-      if (!caseProduct) throw new HttpError(404, ERROR_CODES.notFound, `No case with id '${caseId}'.`, ['caseId']);
+      if (!caseProduct)
+        throw new HttpError(404, ERROR_CODES.notFound, `No case with id '${caseId}'.`, ['caseId']);
       answer(request, reply, `fans:${caseId}`, () => caseFanItems(catalog(), caseProduct));
     },
   );
 
-  for (const [path, category] of [['allsoundcardcomponents', 'soundcard'], ['allnetworkingcomponents', 'networking']] as const) {
-    app.get(`/configurator/${path}`, { schema: { response: { 200: componentListResponseSchema } } }, (request, reply) => {
-      answer(request, reply, category, () => addOnItems(catalog(), category));
-    },
+  for (const [path, category] of [
+    ['allsoundcardcomponents', 'soundcard'],
+    ['allnetworkingcomponents', 'networking'],
+  ] as const) {
+    app.get(
+      `/configurator/${path}`,
+      { schema: { response: { 200: componentListResponseSchema } } },
+      (request, reply) => {
+        answer(request, reply, category, () => addOnItems(catalog(), category));
+      },
     );
   }
 
-  app.get('/configurator/allBuildSetTypes', { schema: { response: { 200: buildSetTypesResponseSchema } } }, (request, reply) => {
-    answer(request, reply, 'buildSetTypes', () => buildSetTypeItems(catalog()));
-  },
+  app.get(
+    '/configurator/allBuildSetTypes',
+    { schema: { response: { 200: buildSetTypesResponseSchema } } },
+    (request, reply) => {
+      answer(request, reply, 'buildSetTypes', () => buildSetTypeItems(catalog()));
+    },
   );
 };

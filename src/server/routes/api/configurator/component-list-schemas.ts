@@ -12,7 +12,10 @@ const id = z.string().trim().min(1).max(200);
 export const caseListQuerySchema = z.object({ caseSize: caseSize.optional() });
 export const caseQuerySchema = z.object({ id });
 export const chipsetQuerySchema = z.object({ chipset: chipset.optional() });
-export const motherboardQuerySchema = z.object({ caseSize: caseSize.optional(), chipset: chipset.optional() });
+export const motherboardQuerySchema = z.object({
+  caseSize: caseSize.optional(),
+  chipset: chipset.optional(),
+});
 export const caseFansQuerySchema = z.object({ caseId: id });
 
 export const buildSetTypeItemSchema = z.object({
