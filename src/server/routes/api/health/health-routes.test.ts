@@ -83,9 +83,9 @@ describe.each(testDatabaseKinds())('health, readiness and unknown paths (%s)', (
     await app.close();
   });
 
-  it('sends a Content-Security-Policy without upgrade-insecure-requests', async () => {
+  it('sends pages a Content-Security-Policy without upgrade-insecure-requests', async () => {
     const app = await testApp(database);
-    const csp = (await app.inject({ method: 'GET', url: '/api/health' })).headers[
+    const csp = (await app.inject({ method: 'GET', url: '/pre-configurator' })).headers[
       'content-security-policy'
     ];
     expect(csp).toContain("default-src 'self'");
@@ -94,9 +94,9 @@ describe.each(testDatabaseKinds())('health, readiness and unknown paths (%s)', (
     await app.close();
   });
 
-  it('sends the other security headers on every answer, 404s included', async () => {
+  it('sends the other security headers on every page answer, 404s included', async () => {
     const app = await testApp(database);
-    const headers = (await app.inject({ method: 'GET', url: '/api/nothing' })).headers;
+    const headers = (await app.inject({ method: 'GET', url: '/no-such-page' })).headers;
     expect(headers).toMatchObject({
       'x-content-type-options': 'nosniff',
       'referrer-policy': 'no-referrer',
@@ -107,14 +107,28 @@ describe.each(testDatabaseKinds())('health, readiness and unknown paths (%s)', (
     await app.close();
   });
 
+  it('sends JSON answers the short API set: nothing may load, frame or sniff them', async () => {
+    const app = await testApp(database);
+    for (const url of ['/api/health', '/API/Settings', '/api/nothing']) {
+      const headers = (await app.inject({ method: 'GET', url })).headers;
+      expect(headers).toMatchObject({
+        'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'DENY',
+        'referrer-policy': 'no-referrer',
+        'cross-origin-resource-policy': 'same-origin',
+      });
+      expect(headers['x-dns-prefetch-control']).toBeUndefined();
+    }
+    await app.close();
+  });
+
   it('allows the review widget script origin in the CSP only when a widget is configured', async () => {
     const app = await testApp(database, {
       REVIEW_WIDGET_PROVIDER: 'Trustpilot',
       REVIEW_WIDGET_SCRIPT_URL: 'https://widget.reviews.example/v5/bootstrap.js',
     });
-    const csp = (await app.inject({ method: 'GET', url: '/api/health' })).headers[
-      'content-security-policy'
-    ];
+    const csp = (await app.inject({ method: 'GET', url: '/' })).headers['content-security-policy'];
     expect(csp).toContain("script-src 'self' https://widget.reviews.example;");
     await app.close();
   });

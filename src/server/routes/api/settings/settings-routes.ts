@@ -7,9 +7,12 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/settings',
     { schema: { response: { 200: dataEnvelope(settingsResponseSchema) } } },
-    async (_request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      return { data: { csrfToken: app.issueCsrfToken() } };
+    (_request, reply) => {
+      // The hottest call of the site (every page load, then every 4 minutes): the token is
+      // base64url text, so the answer is written directly instead of through the zod
+      // serializer. The schema above still documents it (/api/docs) and the tests parse it.
+      reply.header('Cache-Control', 'no-store').type('application/json; charset=utf-8');
+      return reply.send(`{"data":{"csrfToken":"${app.issueCsrfToken()}"}}`);
     },
   );
 };
