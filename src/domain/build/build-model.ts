@@ -3,30 +3,23 @@
  * exactly as the spec writes them, component selections as product ids, defaults per spec.
  * Wizard transitions live in their own files beside this one.
  */
-import type { CaseSize, ChipsetId } from '../catalog/categories';
+import {
+  CATEGORY_ORDER,
+  type CaseSize,
+  type CategoryKey,
+  type ChipsetId,
+} from '../catalog/categories';
 
 export const BUILD_MODES = ['assist', 'expert'] as const;
 export type BuildMode = (typeof BUILD_MODES)[number];
 
-/** Build fields that hold one product id (spec category order; chipset and fansTotal hold numbers). */
-export const COMPONENT_FIELDS = [
-  'case',
-  'cpu',
-  'motherboard',
-  'memory',
-  'gpu',
-  'storage',
-  'secondaryStorage',
-  'tertiaryStorage',
-  'psu',
-  'coolingCpu',
-  'fans',
-  'soundcard',
-  'networking',
-  'os',
-  'sundries',
-] as const;
-export type ComponentField = (typeof COMPONENT_FIELDS)[number];
+export type ComponentField = Exclude<CategoryKey, 'chipset' | 'fansTotal'>;
+
+const holdsProductId = (key: CategoryKey): key is ComponentField =>
+  key !== 'chipset' && key !== 'fansTotal';
+
+/** Build fields that hold one product id, in the spec's category order (chipset and fansTotal hold numbers). */
+export const COMPONENT_FIELDS: readonly ComponentField[] = CATEGORY_ORDER.filter(holdsProductId);
 
 export const STORAGE_FIELDS = ['storage', 'secondaryStorage', 'tertiaryStorage'] as const;
 export type StorageField = (typeof STORAGE_FIELDS)[number];

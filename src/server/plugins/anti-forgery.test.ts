@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDatabaseKinds } from '../db/test-db';
 import type { DatabaseHandle } from '../db/database';
 import { csrfToken, testApp } from '../test-support';
+import { dataEnvelope } from '../../domain/contracts/api-envelope';
+import { settingsResponseSchema } from '../../domain/contracts/platform';
 
 const validLog = { message: 'Boom', url: 'http://localhost/configurator' };
 const OTHER_SECRET = 'another-secret-another-secret-another-01';
@@ -23,6 +25,8 @@ describe.each(testDatabaseKinds())('anti-forgery (%s)', (kind) => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.json().data.csrfToken).toMatch(/^[\w-]+\.[\w-]+$/);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(dataEnvelope(settingsResponseSchema).strict().safeParse(res.json()).success).toBe(true);
     await app.close();
   });
 

@@ -1,6 +1,10 @@
 /** Missing parts: primary storage before secondary, a graphics card for a CPU without one, required categories on completion. */
 import type { ComponentField } from '../../build/build-model';
-import { CATEGORY_LABELS, type ConfigureCategory } from '../../catalog/categories';
+import {
+  CATEGORY_LABELS,
+  CONFIGURE_SUB_STEPS,
+  type ConfigureCategory,
+} from '../../catalog/categories';
 import {
   issueDraft,
   lazy,
@@ -38,17 +42,9 @@ export const missingPrimaryStorageRule: Rule = {
 };
 
 /** Fields chosen after the graphics card in the wizard: once one is set, the GPU step was passed. */
-const AFTER_GPU: readonly ComponentField[] = [
-  'storage',
-  'secondaryStorage',
-  'tertiaryStorage',
-  'psu',
-  'coolingCpu',
-  'fans',
-  'soundcard',
-  'networking',
-  'os',
-];
+const AFTER_GPU: readonly ComponentField[] = CONFIGURE_SUB_STEPS.slice(
+  CONFIGURE_SUB_STEPS.indexOf('gpu') + 1,
+);
 
 function pastGpuStep(parts: BuildParts): boolean {
   for (const field of AFTER_GPU) if (parts[field]) return true;
