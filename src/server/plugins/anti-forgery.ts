@@ -3,7 +3,7 @@ import { ERROR_CODES } from '../../domain/contracts/api-envelope';
 import { CSRF_HEADER } from '../../domain/contracts/platform';
 import { HttpError } from './errors';
 import { globalPlugin } from './global-plugin';
-import { issueToken, isValidToken } from './csrf-token';
+import { createTokenVerifier, issueToken } from './csrf-token';
 
 export interface AntiForgeryOptions {
   secret: string;
@@ -36,7 +36,11 @@ function isForeignOrigin(request: FastifyRequest, allowed: string[]): boolean {
 }
 
 /** Why a write must be refused (403), or null when it may go on. */
-function writeRefusal(request: FastifyRequest, options: AntiForgeryOptions): HttpError | null {
+function writeRefusal(
+  request: FastifyRequest,
+  options: AntiForgeryOptions,
+  tokenIsValid: (token: string | undefined) => boolean,
+): HttpError | null {
   if (!UNSAFE_METHODS.has(request.method)) return null;
   // Routes match case-insensitively, so the guard must too.
   if (!request.url.toLowerCase().startsWith('/api/')) return null;
@@ -48,7 +52,7 @@ function writeRefusal(request: FastifyRequest, options: AntiForgeryOptions): Htt
     );
   }
   const token = request.headers[HEADER];
-  if (!isValidToken(typeof token === 'string' ? token : undefined, options)) {
+  if (!tokenIsValid(typeof token === 'string' ? token : undefined)) {
     return new HttpError(
       403,
       ERROR_CODES.forbiddenToken,
@@ -64,9 +68,10 @@ function writeRefusal(request: FastifyRequest, options: AntiForgeryOptions): Htt
  */
 export const antiForgeryPlugin = globalPlugin<AntiForgeryOptions>(async (app, options) => {
   app.decorate('issueCsrfToken', () => issueToken(options));
+  const tokenIsValid = createTokenVerifier(options);
 
   // A callback hook, not async: it runs on every request and usually has nothing to do.
   app.addHook('onRequest', (request, _reply, done) => {
-    done(writeRefusal(request, options) ?? undefined);
+    done(writeRefusal(request, options, tokenIsValid) ?? undefined);
   });
 });

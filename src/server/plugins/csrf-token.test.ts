@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { issueToken, isValidToken } from './csrf-token';
+import { createTokenVerifier, issueToken, isValidToken } from './csrf-token';
 
 const options = { secret: 's'.repeat(32), ttlSeconds: 60, now: () => 1_800_000_000_000 };
 
@@ -25,5 +25,21 @@ describe('anti-forgery tokens', () => {
     ]) {
       expect(isValidToken(token, options)).toBe(false);
     }
+  });
+
+  it('remember verified tokens but still expire them, and verify any other string in full', () => {
+    let now = options.now();
+    const verify = createTokenVerifier({ ...options, now: () => now });
+    const token = issueToken(options);
+    expect(verify(token)).toBe(true);
+    expect(verify(token)).toBe(true);
+    const [payload, signature] = token.split('.') as [string, string];
+    const flipped = `${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`;
+    expect(verify(`${payload}.${flipped}`)).toBe(false);
+    expect(verify(undefined)).toBe(false);
+    now += 60_000;
+    expect(verify(token)).toBe(false);
+    const other = createTokenVerifier({ ...options, secret: 't'.repeat(32) });
+    expect(other(token)).toBe(false);
   });
 });
