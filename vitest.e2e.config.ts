@@ -9,6 +9,8 @@ export default defineConfig({
     globalSetup: ['test/e2e/support/global-setup.ts'],
     fileParallelism: false,
     testTimeout: 60_000,
+    // A real browser on a shared 2-core machine: polls wait for CSS transitions and lazy chunks.
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 120_000,
   },
 });

@@ -131,7 +131,7 @@ describe('pre-configurator', () => {
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Close' }).click();
     await page.clock.runFor(300);
-    expect(await dialog.count()).toBe(0);
+    await expect.poll(() => dialog.count()).toBe(0);
 
     // Add the active case: 4 s overlay, then /configurator with the build stored. From here
     // the clock is paused, so the build loader's steps can be checked to the millisecond
@@ -197,7 +197,7 @@ describe('pre-configurator', () => {
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await page.clock.runFor(300);
-    expect(await dialog.count()).toBe(0);
+    await expect.poll(() => dialog.count()).toBe(0);
     expect(
       await page.getByRole('heading', { level: 1, name: 'Choose your case' }).isVisible(),
     ).toBe(true);
@@ -357,7 +357,7 @@ describe('pre-configurator', () => {
     ).toBe(true);
     await page.keyboard.press('Escape');
     await page.clock.runFor(300);
-    expect(await dialog.count()).toBe(0);
+    await expect.poll(() => dialog.count()).toBe(0);
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('View gallery');
   });
 

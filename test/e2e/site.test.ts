@@ -77,12 +77,11 @@ describe('header', () => {
 
   it('shows a labelled rating badge when no review widget is configured', async () => {
     const page = await open('/');
-    await expect(
-      page
-        .getByRole('banner')
-        .getByText(/out of 5/)
-        .count(),
-    ).resolves.toBeGreaterThan(0);
+    await page
+      .getByRole('banner')
+      .getByText(/out of 5/)
+      .first()
+      .waitFor();
   });
 });
 
@@ -169,6 +168,7 @@ describe('mobile menu', () => {
 describe('404 page', () => {
   it('is shown for an unknown path with a way home and no axe violations', async () => {
     const page = await open('/no-such-page/at-all');
+    await page.getByRole('heading', { name: '404 Page Error' }).waitFor();
     await expect(page.getByRole('heading', { name: '404 Page Error' }).count()).resolves.toBe(1);
     await expect(page.title()).resolves.toContain('404 Page Error');
     await expectNoAxeViolations(page);
@@ -205,6 +205,7 @@ describe('error page', () => {
     const response = await request.response();
     expect(response?.status()).toBe(200);
 
+    await page.getByText('Whoops').waitFor();
     await expect(page.getByText('Whoops').count()).resolves.toBe(1);
     await expect(page.getByRole('heading', { name: 'Page Error' }).count()).resolves.toBe(1);
     await expect(
