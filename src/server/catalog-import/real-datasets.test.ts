@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadCatalogRows, upsertProducts } from '../catalog/product-repository';
 import type { DatabaseHandle } from '../db/database';
 import { createTestDatabase } from '../db/test-db';
+import { testApp } from '../test-support';
 import { importCatalog } from './import-catalog';
 
 /** The shared datasets sit beside the repository (../shared/datasets), e.g. /work/shared/datasets. */
@@ -23,7 +24,7 @@ describe('import of the real datasets', () => {
   }
 
   it(
-    'imports at least 60,000 products from both datasets, every one readable back',
+    'imports at least 60,000 products from both datasets, every one readable back, and the app sells them',
     { timeout: 300_000 },
     async () => {
       handle = await createTestDatabase('pglite');
@@ -61,6 +62,29 @@ describe('import of the real datasets', () => {
           'os',
         ]),
       );
+
+      // The app starts on that catalogue and serves its lists (priced products are for sale).
+      const app = await testApp(handle, {}, { catalog: { pollIntervalMs: 0 } });
+      try {
+        type Item = { id: string; imageUrl: string };
+        const list = async (url: string) =>
+          ((await app.inject({ method: 'GET', url })).json() as { data: Item[] }).data;
+        const gpus = await list('/api/configurator/allgpucomponents');
+        expect(gpus.length).toBeGreaterThan(1_000);
+        const imported = gpus.find((gpu) => gpu.id.startsWith('pp-'));
+        expect(imported, 'an imported graphics card is on sale').toBeDefined();
+        expect(
+          (await list('/api/configurator/allcasecomponents?caseSize=2')).length,
+        ).toBeGreaterThan(500);
+        expect((await list('/api/configurator/allcpucomponents?chipset=2')).length).toBeGreaterThan(
+          100,
+        );
+        const art = await app.inject({ method: 'GET', url: imported?.imageUrl ?? '' });
+        expect(art.statusCode).toBe(200);
+        expect(art.headers['content-type']).toContain('image/svg+xml');
+      } finally {
+        await app.close();
+      }
     },
   );
 });
