@@ -10,7 +10,9 @@ import { precompressDir } from './precompress';
 const root = path.resolve(import.meta.dirname, '..');
 const distDir = path.resolve(root, process.env.WEB_DIST_DIR ?? 'dist/web');
 const indexFile = path.join(distDir, 'index.html');
-const webSources = path.join(root, 'src', 'web');
+// The web app compiles src/web and the shared src/domain, plus the build's own config.
+const webSources = [path.join(root, 'src', 'web'), path.join(root, 'src', 'domain')];
+const buildConfig = [path.join(root, 'vite.config.ts'), path.join(root, 'package-lock.json')];
 
 function newestMtime(dir: string): number {
   let newest = 0;
@@ -23,11 +25,15 @@ function newestMtime(dir: string): number {
 
 function buildIsStale(): boolean {
   if (!existsSync(indexFile)) return true;
-  return existsSync(webSources) && newestMtime(webSources) > statSync(indexFile).mtimeMs;
+  const built = statSync(indexFile).mtimeMs;
+  const sourcesNewer = webSources.some((dir) => existsSync(dir) && newestMtime(dir) > built);
+  return (
+    sourcesNewer || buildConfig.some((file) => existsSync(file) && statSync(file).mtimeMs > built)
+  );
 }
 
 if (buildIsStale()) {
-  console.log('start: building the web app (dist/web is missing or older than src/web)…');
+  console.log('start: building the web app (dist/web is missing or older than its sources)…');
   const result = spawnSync('npx', ['vite', 'build'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) {
     console.error('start: vite build failed');
