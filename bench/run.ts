@@ -7,6 +7,7 @@ import { bundleSize } from './cases/bundle-size';
 import { catalogImport } from './cases/catalog-import';
 import { componentList } from './cases/component-list';
 import { engine } from './cases/engine';
+import { lighthouse } from './cases/lighthouse';
 import { measureThroughput, startServer } from './lib/load';
 import type { BenchCase, BenchContext, BenchRow, ThroughputResult } from './lib/types';
 
@@ -23,6 +24,7 @@ const CASES: BenchCase[] = [
   buildApi,
   engine,
   catalogImport,
+  lighthouse,
 ];
 
 const rootDir = path.resolve(import.meta.dirname, '..');

@@ -15,6 +15,7 @@ const CARDS: ImageCardContent[] = [
     title: 'Build from scratch',
     buttonTitle: 'Build from scratch',
     link: '/pre-configurator/',
+    priority: true,
   },
   {
     image: helpMeGetStarted,
@@ -24,6 +25,7 @@ const CARDS: ImageCardContent[] = [
     buttonTitle: 'Help me get started',
     // The listing page scrolls to its #listing section.
     link: '/pre-configured-pcs/#listing',
+    priority: true,
   },
 ];
 

@@ -13,6 +13,8 @@ export interface ImageCardContent {
   buttonCss?: string;
   /** Extra action on click (the desktop behaviour of the original). */
   onClickDesk?: () => void;
+  /** Above the fold (e.g. the home page's cards): load at once, it is the page's largest paint. */
+  priority?: boolean;
 }
 
 export interface ImageCardProps extends ImageCardContent {
@@ -33,6 +35,7 @@ export function ImageCard(props: ImageCardProps) {
     buttonCss,
     onClickDesk,
     burst,
+    priority = false,
   } = props;
   const Heading = props.headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -44,8 +47,9 @@ export function ImageCard(props: ImageCardProps) {
           alt={imageAlt}
           width={480}
           height={300}
-          loading="lazy"
-          decoding="async"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
+          decoding={priority ? undefined : 'async'}
         />
       </div>
       <div className={styles.body}>
