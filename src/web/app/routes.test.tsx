@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../test-render';
@@ -29,7 +29,8 @@ describe('routes', () => {
       '#main-content',
     );
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
-    expect(document.title).toBe('Configurator Home | Rigforge');
+    // The title is set in an effect, after the heading is on screen.
+    await waitFor(() => expect(document.title).toBe('Configurator Home | Rigforge'));
   });
 
   it('shows the 404 page for any other path', async () => {
