@@ -33,30 +33,8 @@ export default tseslint.config(
     },
   },
   {
-    // The browser's initial bundle cannot afford zod (~24 KB gzip): web code takes only types
-    // from the zod contract modules, and plain values from their zod-free siblings.
+    // The browser's initial bundle cannot afford zod: see eslint/layer-rules.js.
     files: ['src/web/**/*.{ts,tsx}'],
-    ignores: ['src/web/**/*.test.{ts,tsx}'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          paths: [{ name: 'zod', message: 'zod stays out of the browser bundle.' }],
-          patterns: [
-            {
-              group: [
-                '**/domain/contracts/*',
-                '!**/domain/contracts/*-constants',
-                '!**/domain/contracts/*-defaults',
-                '!**/domain/contracts/error-codes',
-              ],
-              allowTypeImports: true,
-              message:
-                'Import types only from zod contract modules in web code (values: *-constants, *-defaults, error-codes).',
-            },
-          ],
-        },
-      ],
-    },
+    rules: { 'rigforge/browser-no-zod': 'error' },
   },
 );

@@ -1,6 +1,7 @@
 // Enforces the dependency direction of DESIGN.md section 2:
 // domain imports nothing from server/web; server and web never import each other;
 // inside web, no feature imports another feature; domain stays free of I/O libraries.
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const SRC = path.resolve(import.meta.dirname, '..', 'src');
@@ -76,4 +77,105 @@ const layers = {
   },
 };
 
-export default { rules: { layers } };
+const IMPORT_RE =
+  /^\s*(import|export)\s+(type\s+)?([^'";]*?)\s*from\s*['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]/gm;
+
+function resolveSource(fromFile, source) {
+  const base = path.resolve(path.dirname(fromFile), source);
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')]) {
+    if (existsSync(candidate) && candidate.match(/\.tsx?$/)) return candidate;
+  }
+  return null;
+}
+
+/** Sources a file imports as values (type-only imports and `import { type X }` lists left out). */
+function valueImports(file) {
+  const text = readFileSync(file, 'utf8');
+  const sources = [];
+  for (const match of text.matchAll(IMPORT_RE)) {
+    const [, , typeOnly, clause, source, bare] = match;
+    if (bare) {
+      sources.push(bare);
+      continue;
+    }
+    if (typeOnly) continue;
+    const named = clause.match(/\{([^}]*)\}/);
+    const onlyTypes =
+      named &&
+      !clause.replace(named[0], '').replace(/,/g, '').trim() &&
+      named[1]
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean)
+        .every((part) => part.startsWith('type '));
+    if (!onlyTypes) sources.push(source);
+  }
+  return sources;
+}
+
+const pullsZodCache = new Map();
+
+/** Whether loading this module at run time loads zod (through any chain of value imports). */
+function pullsZod(file, seen = new Set()) {
+  if (pullsZodCache.has(file)) return pullsZodCache.get(file);
+  if (seen.has(file)) return false;
+  seen.add(file);
+  let result = false;
+  for (const source of valueImports(file)) {
+    if (source === 'zod' || source.startsWith('zod/')) result = true;
+    else if (source.startsWith('.')) {
+      const target = resolveSource(file, source);
+      if (target && pullsZod(target, seen)) result = true;
+    }
+    if (result) break;
+  }
+  pullsZodCache.set(file, result);
+  return result;
+}
+
+/**
+ * The browser's initial bundle cannot afford zod (~24 KB gzip): web code takes only types
+ * from modules that load zod, and values from zod-free modules (e.g. *-constants).
+ */
+/** @type {import('eslint').Rule.RuleModule} */
+const browserNoZod = {
+  meta: { type: 'problem', schema: [], messages: { bad: '{{why}}' } },
+  create(context) {
+    const from = layerOf(context.filename);
+    if (!from || from.layer !== 'web' || /\.test\.tsx?$/.test(context.filename)) return {};
+    function check(node, source, typeOnly) {
+      if (typeof source !== 'string' || typeOnly) return;
+      if (source === 'zod' || source.startsWith('zod/')) {
+        context.report({
+          node,
+          messageId: 'bad',
+          data: { why: 'zod stays out of the browser bundle.' },
+        });
+        return;
+      }
+      if (!source.startsWith('.')) return;
+      const target = resolveSource(context.filename, source);
+      if (target && layerOf(target)?.layer === 'domain' && pullsZod(target)) {
+        context.report({
+          node,
+          messageId: 'bad',
+          data: {
+            why: `'${source}' loads zod: import only types from it in web code, and values from a zod-free module (e.g. *-constants).`,
+          },
+        });
+      }
+    }
+    const allTypes = (node) =>
+      node.importKind === 'type' ||
+      (node.specifiers.length > 0 &&
+        node.specifiers.every((s) => s.type === 'ImportSpecifier' && s.importKind === 'type'));
+    return {
+      ImportDeclaration: (n) => check(n, n.source.value, allTypes(n)),
+      ExportNamedDeclaration: (n) => n.source && check(n, n.source.value, n.exportKind === 'type'),
+      ExportAllDeclaration: (n) => check(n, n.source.value, n.exportKind === 'type'),
+      ImportExpression: (n) => n.source.type === 'Literal' && check(n, n.source.value, false),
+    };
+  },
+};
+
+export default { rules: { layers, 'browser-no-zod': browserNoZod } };

@@ -1,22 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { AMD_HIGH_END_SELECTIONS } from '../../src/server/db/seed/catalog/reference-builds';
 import { measureThroughput, startServer, type RunningServer } from '../lib/load';
 import { throughputRows } from '../lib/throughput-rows';
 import type { BenchCase, BenchRow, ThroughputResult } from '../lib/types';
 
 /** A clean full build from the curated seed (no issues, so every save stores a row). */
 const FULL_BUILD = JSON.stringify({
-  chipset: 2,
-  case: 'case-fractal-design-north',
-  caseSize: 2,
-  cpu: 'cpu-amd-ryzen-7-9800x3d',
-  motherboard: 'motherboard-asus-rog-strix-x870e-e-gaming-wifi',
-  memory: 'memory-corsair-vengeance-32gb-ddr5-6000',
-  gpu: 'gpu-asus-tuf-gaming-geforce-rtx-5070-ti-oc',
-  storage: 'storage-samsung-990-pro-2tb',
-  psu: 'psu-corsair-rm850x',
-  coolingCpu: 'cooling-cpu-arctic-liquid-freezer-iii-360',
-  os: 'os-microsoft-windows-11-home',
+  ...AMD_HIGH_END_SELECTIONS,
   buildStep: 3,
   buildSubStep: 13,
   buildMode: 'expert',

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../src/server/app';
-import { upsertProducts } from '../../src/server/catalog/product-repository';
+import { upsertProducts } from '../../src/server/db/repositories/product-repository';
 import { importCatalog } from '../../src/server/catalog-import/import-catalog';
 import type { ImportReport } from '../../src/server/catalog-import/import-report';
 import { loadConfig } from '../../src/server/config';

@@ -6,6 +6,7 @@ import {
   type CatalogueIndex,
 } from '../../src/domain/compatibility/catalogue-index';
 import { flagCandidates, validate } from '../../src/domain/compatibility/validate';
+import { INTEL_EVERY_CATEGORY_SELECTIONS } from '../../src/server/db/seed/catalog/reference-builds';
 import { seedCatalog } from '../../src/server/db/seed/catalog/seed-catalog';
 import type { BenchCase, BenchRow } from '../lib/types';
 
@@ -15,24 +16,7 @@ const CANDIDATES = 5000;
 
 /** A build with every field set, so every rule runs (ids from the curated seed). */
 export const FULL_BUILD: Build = createBuild({
-  chipset: 1,
-  case: 'case-corsair-4000d-airflow',
-  caseSize: 2,
-  cpu: 'cpu-intel-core-i5-14400f',
-  motherboard: 'motherboard-msi-mag-b760-tomahawk-wifi',
-  memory: 'memory-kingston-fury-beast-32gb-ddr5-6000',
-  gpu: 'gpu-msi-geforce-rtx-5060-ti-16g-ventus-2x-oc-plus',
-  storage: 'storage-wd-black-sn850x-1tb',
-  secondaryStorage: 'storage-samsung-870-evo-1tb',
-  tertiaryStorage: 'storage-seagate-barracuda-2tb',
-  psu: 'psu-corsair-rm750e',
-  coolingCpu: 'cooling-cpu-deepcool-ak620',
-  fans: 'fans-arctic-p12-pwm-pst-5-pack',
-  fansTotal: 1,
-  soundcard: 'soundcard-creative-sound-blaster-ae-5-plus',
-  networking: 'networking-tp-link-archer-txe75e',
-  os: 'os-microsoft-windows-11-home',
-  sundries: 'sundries-assembly-and-test-mid-tower',
+  ...INTEL_EVERY_CATEGORY_SELECTIONS,
   buildStep: 3,
   buildSubStep: 13,
   buildMode: 'expert',

@@ -6,21 +6,30 @@
  */
 import { z } from 'zod';
 import type { Pence } from '../money/pence';
+import {
+  BOARD_FORM_FACTORS,
+  CPU_VENDORS,
+  GPU_POWER_CONNECTORS,
+  MEMORY_TYPES,
+  PRODUCT_ID_PATTERN,
+  PRODUCT_SOURCES,
+  PSU_FORM_FACTORS,
+  RADIATOR_SIZES,
+  STOCK_STATUSES,
+  STORAGE_FORM_FACTORS,
+  STORAGE_KINDS,
+} from './spec-constants';
 
 /** A fact that may be unknown (null) for imported products. */
 const known = <T extends z.ZodType>(schema: T) => schema.nullable();
 
-export const productIdSchema = z
-  .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lower-case, URL-safe id');
+export const productIdSchema = z.string().regex(PRODUCT_ID_PATTERN, 'lower-case, URL-safe id');
 export const penceSchema = z
   .number()
   .int()
   .nonnegative()
   .transform((value) => value as Pence);
 
-export const STOCK_STATUSES = ['in-stock', 'preorder', 'temp-unavailable', 'retired'] as const;
-export type StockStatus = (typeof STOCK_STATUSES)[number];
 export const stockSchema = z
   .object({ status: z.enum(STOCK_STATUSES), expectedDate: z.iso.date().optional() })
   .refine((stock) => stock.status !== 'preorder' || stock.expectedDate !== undefined, {
@@ -29,7 +38,6 @@ export const stockSchema = z
   });
 export type Stock = z.infer<typeof stockSchema>;
 
-export const PRODUCT_SOURCES = ['curated', 'pc-part-dataset', 'buildcores', 'json'] as const;
 export const imagerySchema = z.object({
   mainImage: z.string(),
   mainImageAltText: z.string(),
@@ -52,19 +60,6 @@ const commonFields = {
   externalId: z.string().optional(),
   source: z.enum(PRODUCT_SOURCES),
 };
-
-export const CPU_VENDORS = ['intel', 'amd'] as const;
-export const MEMORY_TYPES = ['DDR4', 'DDR5'] as const;
-export const BOARD_FORM_FACTORS = ['E-ATX', 'ATX', 'Micro-ATX', 'Mini-ITX'] as const;
-export const PSU_FORM_FACTORS = ['ATX', 'SFX', 'SFX-L'] as const;
-export const GPU_POWER_CONNECTORS = ['6-pin', '8-pin', '16-pin'] as const;
-export const RADIATOR_SIZES = [120, 140, 240, 280, 360, 420] as const;
-export const STORAGE_KINDS = ['nvme', 'sata-ssd', 'hdd'] as const;
-export const STORAGE_FORM_FACTORS = ['M.2 2280', '2.5"', '3.5"'] as const;
-export type CpuVendor = (typeof CPU_VENDORS)[number];
-export type MemoryType = (typeof MEMORY_TYPES)[number];
-export type BoardFormFactor = (typeof BOARD_FORM_FACTORS)[number];
-export type PsuFormFactor = (typeof PSU_FORM_FACTORS)[number];
 
 const memoryType = z.enum(MEMORY_TYPES);
 const socket = z.string().min(1);

@@ -2,7 +2,7 @@
  * "How to fix it" sentences built from the catalogue's in-stock products (precomputed in the
  * index, so each is a map read or a binary search). Only validation asks for them.
  */
-import type { BoardFormFactor, MemoryType, PsuFormFactor } from '../catalog/specs';
+import type { BoardFormFactor, MemoryType, PsuFormFactor } from '../catalog/spec-constants';
 import {
   countAtLeast,
   countAtMost,

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { loadConfig, type DatabaseTarget } from '../config';
-import { upsertProducts } from '../catalog/product-repository';
+import { upsertProducts } from '../db/repositories/product-repository';
 import { openDatabase } from '../db/database';
 import { formatReport, type ImportReport } from './import-report';
 import { importCatalog } from './import-catalog';

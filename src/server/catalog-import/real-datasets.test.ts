@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PRODUCT_CATEGORIES } from '../../domain/catalog/categories';
-import { loadCatalogRows, upsertProducts } from '../catalog/product-repository';
+import { loadCatalogRows, upsertProducts } from '../db/repositories/product-repository';
 import type { DatabaseHandle } from '../db/database';
 import { createTestDatabase } from '../db/test-db';
 import { testApp } from '../test-support';

@@ -10,7 +10,7 @@ import {
 } from '../../domain/catalog/specs';
 import type { CaseItem, ComponentItem } from '../../domain/contracts/catalog';
 import type { CatalogRow } from './catalog-row';
-import type { StoredBuildSetType } from './product-repository';
+import type { StoredBuildSetType } from '../db/repositories/product-repository';
 
 /** A product for sale with its precomputed API item. */
 export interface Listing<C extends ProductCategory = ProductCategory> {

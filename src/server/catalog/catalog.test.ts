@@ -4,7 +4,7 @@ import { seedCuratedCatalog } from '../db/seed/seed-catalog';
 import { createTestDatabase, testDatabaseKinds } from '../db/test-db';
 import { Catalog, type CatalogLogger, type CatalogTimers } from './catalog';
 import type { CatalogRow } from './catalog-row';
-import { upsertProducts } from './product-repository';
+import { upsertProducts } from '../db/repositories/product-repository';
 import { fixtureRow } from './test-fixtures';
 
 function fakeLogger() {

@@ -1,6 +1,6 @@
 import type { Database } from '../db/database';
 import { buildCatalogSnapshot, type CatalogSnapshot, type SkippedRow } from './catalog-snapshot';
-import { catalogVersion, loadBuildSetTypes, loadCatalogRows } from './product-repository';
+import { catalogVersion, loadBuildSetTypes, loadCatalogRows } from '../db/repositories/product-repository';
 
 export interface CatalogLogger {
   info(details: object, message: string): void;

@@ -5,18 +5,19 @@
  */
 import {
   CHIPSET_FILTER_ALL,
+  type CaseSizeFilter,
   vendorForChipset,
   type ChipsetId,
   type ProductCategory,
 } from '../../domain/catalog/categories';
-import type { BoardFormFactor, CaseProduct, FansProduct } from '../../domain/catalog/specs';
+import type { CaseProduct, FansProduct } from '../../domain/catalog/specs';
+import type { BoardFormFactor } from '../../domain/catalog/spec-constants';
 import type { CaseItem, ComponentItem } from '../../domain/contracts/catalog';
 import { penceToPounds } from '../../domain/money/pence';
 import type { Pence } from '../../domain/money/pence';
 import type { CatalogSnapshot } from './catalog-snapshot';
 
 export type ChipsetFilter = ChipsetId | typeof CHIPSET_FILTER_ALL;
-export type CaseSizeFilter = 0 | 1 | 2 | 3 | 4;
 
 /** Categories listed without filters. */
 export type PlainCategory = Extract<ProductCategory, 'memory' | 'gpu' | 'storage' | 'psu' | 'os'>;

@@ -13,6 +13,10 @@ import { productCategoryForField } from '../../domain/catalog/categories';
 import { indexCatalogue } from '../../domain/compatibility/catalogue-index';
 import { flagCandidates, issueInvolves, validate } from '../../domain/compatibility/validate';
 import { BLOCKING_TYPES } from '../../domain/issues/issue-types';
+import {
+  AMD_HIGH_END_SELECTIONS,
+  INTEL_MID_RANGE_SELECTIONS,
+} from '../db/seed/catalog/reference-builds';
 import { seedCatalog } from '../db/seed/catalog/seed-catalog';
 
 const index = indexCatalogue(seedCatalog);
@@ -34,32 +38,10 @@ function seedBuild(fields: Partial<Build>): Build {
 }
 
 const amdHighEnd = seedBuild({
-  chipset: 2,
-  case: 'case-fractal-design-north',
-  cpu: 'cpu-amd-ryzen-7-9800x3d',
-  motherboard: 'motherboard-asus-rog-strix-x870e-e-gaming-wifi',
-  memory: 'memory-corsair-vengeance-32gb-ddr5-6000',
-  gpu: 'gpu-asus-tuf-gaming-geforce-rtx-5070-ti-oc',
-  storage: 'storage-samsung-990-pro-2tb',
-  psu: 'psu-corsair-rm850x',
-  coolingCpu: 'cooling-cpu-arctic-liquid-freezer-iii-360',
-  os: 'os-microsoft-windows-11-home',
+  ...AMD_HIGH_END_SELECTIONS,
   sundries: 'sundries-assembly-and-test-mid-tower',
 });
-const intelMidRange = seedBuild({
-  chipset: 1,
-  case: 'case-corsair-4000d-airflow',
-  cpu: 'cpu-intel-core-i5-14400f',
-  motherboard: 'motherboard-msi-mag-b760-tomahawk-wifi',
-  memory: 'memory-kingston-fury-beast-32gb-ddr5-6000',
-  gpu: 'gpu-msi-geforce-rtx-5060-ti-16g-ventus-2x-oc-plus',
-  storage: 'storage-wd-black-sn850x-1tb',
-  secondaryStorage: 'storage-seagate-barracuda-2tb',
-  psu: 'psu-corsair-rm750e',
-  fans: 'fans-arctic-p12-pwm-pst-5-pack',
-  fansTotal: 1,
-  os: 'os-microsoft-windows-11-home',
-});
+const intelMidRange = seedBuild(INTEL_MID_RANGE_SELECTIONS);
 const amdIntegratedGraphics = seedBuild({
   chipset: 2,
   case: 'case-lian-li-a3-matx',

@@ -9,14 +9,28 @@ import { globalPlugin } from './global-plugin';
 
 /** Thrown by routes and plugins for an answer with the errors payload (4xx). */
 export class HttpError extends Error {
+  /** Every entry of the answer's errors payload (the first is the one named in the constructor). */
+  readonly entries: ValidationErrorEntry[];
+
   constructor(
     readonly statusCode: number,
     readonly errorCode: string,
     message: string,
     readonly properties: string[] = [],
+    moreEntries: ValidationErrorEntry[] = [],
   ) {
     super(message);
     this.name = 'HttpError';
+    this.entries = [{ errorCode, message, properties }, ...moreEntries];
+  }
+
+  /** One answer naming several bad fields, e.g. each unknown product id of a build. */
+  static of(
+    statusCode: number,
+    entries: readonly [ValidationErrorEntry, ...ValidationErrorEntry[]],
+  ) {
+    const [first, ...rest] = entries;
+    return new HttpError(statusCode, first.errorCode, first.message, first.properties, rest);
   }
 }
 
@@ -98,9 +112,7 @@ export function handleError(
   reply: FastifyReply,
 ): FastifyReply {
   if (error instanceof HttpError) {
-    return reply
-      .code(error.statusCode)
-      .send(errorsPayload(error.errorCode, error.message, error.properties));
+    return reply.code(error.statusCode).send({ errors: error.entries });
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     return reply.code(400).send({ errors: validationEntries(error.validation) });

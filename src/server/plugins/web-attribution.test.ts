@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUILDCORES_ATTRIBUTION } from '../../domain/catalog/attribution';
 import type { App } from '../app';
 import { fixtureRow } from '../catalog/test-fixtures';
-import { upsertProducts } from '../catalog/product-repository';
+import { upsertProducts } from '../db/repositories/product-repository';
 import type { DatabaseHandle } from '../db/database';
 import { createTestDatabase, testDatabaseKinds } from '../db/test-db';
 import { testApp } from '../test-support';

@@ -4,18 +4,16 @@ import { Footer } from '../site/footer/footer';
 import { Header } from '../site/header/header';
 import { useLayoutStore } from '../state/layout-store';
 import { AppErrorBoundary } from './error-boundary';
-import { useLayoutMeasurements } from './use-layout-measurements';
 import styles from './root-layout.module.css';
 
 function Shell() {
-  const mainRef = useLayoutMeasurements<HTMLElement>();
   return (
     <>
       <a className={styles.skipLink} href="#main-content">
         Skip to content
       </a>
       <Header />
-      <main id="main-content" ref={mainRef} className={styles.main} tabIndex={-1}>
+      <main id="main-content" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
       <Footer />

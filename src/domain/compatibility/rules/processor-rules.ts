@@ -1,6 +1,6 @@
 /** Processor and motherboard: chipset vendor, socket, BIOS generation. */
 import { CHIPSET_NAMES, vendorForChipset } from '../../catalog/categories';
-import type { CpuVendor } from '../../catalog/specs';
+import type { CpuVendor } from '../../catalog/spec-constants';
 import { issueDraft, lazy, notVerified, partName, unknownFacts, type Rule } from '../rule';
 import { boardsWithSocket } from '../suggestions';
 

@@ -1,4 +1,4 @@
-import type { BoardFormFactor, PsuFormFactor } from '../../../domain/catalog/specs';
+import type { BoardFormFactor, PsuFormFactor } from '../../../domain/catalog/spec-constants';
 import { catalogRow, summary } from '../shared/catalog-row-builder';
 import {
   artColour,

@@ -1,4 +1,4 @@
-import type { MemoryType } from '../../../domain/catalog/specs';
+import type { MemoryType } from '../../../domain/catalog/spec-constants';
 import { catalogRow, summary } from '../shared/catalog-row-builder';
 import { memoryType, normaliseSocket, vendorForSocket } from '../shared/derive';
 import { at, positive, positiveInt, stringList, text } from '../shared/fields';

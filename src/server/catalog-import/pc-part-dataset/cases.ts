@@ -1,4 +1,4 @@
-import type { BoardFormFactor } from '../../../domain/catalog/specs';
+import type { BoardFormFactor } from '../../../domain/catalog/spec-constants';
 import { catalogRow, summary } from '../shared/catalog-row-builder';
 import { artColour, artFront, caseSizeFromType } from '../shared/derive';
 import { nonNegativeInt, text } from '../shared/fields';

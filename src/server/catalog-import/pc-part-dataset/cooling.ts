@@ -1,4 +1,4 @@
-import { RADIATOR_SIZES } from '../../../domain/catalog/specs';
+import { RADIATOR_SIZES } from '../../../domain/catalog/spec-constants';
 import { catalogRow, summary } from '../shared/catalog-row-builder';
 import { finite, positive, positiveInt, upperOf } from '../shared/fields';
 import { skip, type MapResult } from '../shared/map-result';

@@ -1,4 +1,4 @@
-import type { CpuVendor } from '../../../domain/catalog/specs';
+import type { CpuVendor } from '../../../domain/catalog/spec-constants';
 import { catalogRow, summary } from '../shared/catalog-row-builder';
 import { memoryTypesForSocket } from '../shared/derive';
 import { positive, positiveInt, text } from '../shared/fields';

@@ -6,7 +6,7 @@ import {
   replaceBuildSetTypes,
   upsertProductRows,
   type StoredBuildSetType,
-} from '../../catalog/product-repository';
+} from '../repositories/product-repository';
 import type { Database } from '../database';
 import { catalogMeta, products } from '../schema/catalog';
 import { seedCatalog } from './catalog/seed-catalog';

@@ -29,8 +29,12 @@ const CARDS: ImageCardContent[] = [
   },
 ];
 
-const INTRO_HTML =
-  '<p>Choose every component yourself, with compatibility checked at each step, or start from one of our pre-configured builds and make it yours.</p>';
+const INTRO = (
+  <p>
+    Choose every component yourself, with compatibility checked at each step, or start from one of
+    our pre-configured builds and make it yours.
+  </p>
+);
 
 function ForgeIcon() {
   return (
@@ -63,7 +67,7 @@ export function HomePage({ listing }: HomePageProps) {
           icon={<ForgeIcon />}
           subtitle="Gaming PC configurator"
           title="Build the perfect setup"
-          content={INTRO_HTML}
+          content={INTRO}
           cards={CARDS}
         />
       </div>

@@ -1,6 +1,4 @@
-import { useMemo } from 'react';
 import type { ReactNode } from 'react';
-import { sanitizeHtml } from '../../lib/sanitize-html';
 import { Button } from '../button/button';
 import { ImageCard } from '../image-card/image-card';
 import type { ImageCardContent } from '../image-card/image-card';
@@ -18,8 +16,8 @@ export interface IntroBoxProps {
   icon?: ReactNode;
   subtitle?: string;
   title: string;
-  /** HTML written in our own code only (never shopper or API text); cleaned by an allow-list anyway. */
-  content?: string;
+  /** The spec's "HTML content": rich text passed as React nodes (React escapes every string). */
+  content?: ReactNode;
   cards?: ImageCardContent[];
   buttons?: IntroBoxButton[];
   restrictedWidth?: boolean;
@@ -62,7 +60,6 @@ function IntroButtons({ buttons }: { buttons: IntroBoxButton[] }) {
 
 export function IntroBox(props: IntroBoxProps) {
   const { icon, subtitle, title, content, cards, buttons, headingLevel = 1 } = props;
-  const html = useMemo(() => (content ? sanitizeHtml(content) : ''), [content]);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const classes = [
     styles.box,
@@ -83,7 +80,7 @@ export function IntroBox(props: IntroBoxProps) {
         )}
         {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
         <Heading className={styles.title}>{title}</Heading>
-        {html && <div className={styles.content} dangerouslySetInnerHTML={{ __html: html }} />}
+        {content ? <div className={styles.content}>{content}</div> : null}
       </header>
       {cards && cards.length > 0 ? (
         <div className={styles.cards}>

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_CATEGORIES } from '../../../../domain/catalog/categories';
-import {
-  isCategory,
-  productSchema,
-  STOCK_STATUSES,
-  type Product,
-} from '../../../../domain/catalog/specs';
+import { isCategory, productSchema, type Product } from '../../../../domain/catalog/specs';
+import { STOCK_STATUSES } from '../../../../domain/catalog/spec-constants';
 import { seedCatalog } from './seed-catalog';
 
 const of = <C extends Product['category']>(category: C) => seedCatalog.filter(isCategory(category));

@@ -3,7 +3,7 @@ import type { App } from '../../../app';
 import type { DatabaseHandle } from '../../../db/database';
 import { createTestDatabase, testDatabaseKinds } from '../../../db/test-db';
 import { csrfToken, testApp } from '../../../test-support';
-import { activityRepository } from './activity-repository';
+import { findActivity } from '../../../db/repositories/activity-repository';
 
 describe.each(testDatabaseKinds())('POST /api/activities/landing (%s)', (kind) => {
   let database: DatabaseHandle;
@@ -28,7 +28,7 @@ describe.each(testDatabaseKinds())('POST /api/activities/landing (%s)', (kind) =
       payload,
     });
     expect(res.statusCode).toBe(200);
-    const row = await activityRepository(database.db).find(res.json().data.id);
+    const row = await findActivity(database.db, res.json().data.id);
     expect(row).toMatchObject({ kind: 'landing', ...payload });
   });
 
@@ -39,7 +39,7 @@ describe.each(testDatabaseKinds())('POST /api/activities/landing (%s)', (kind) =
       headers,
       payload: { path: '/' },
     });
-    const row = await activityRepository(database.db).find(res.json().data.id);
+    const row = await findActivity(database.db, res.json().data.id);
     expect(row).toMatchObject({ path: '/', referrer: null, country: null });
   });
 

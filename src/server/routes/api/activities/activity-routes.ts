@@ -5,11 +5,10 @@ import {
   loggedResponseSchema,
 } from '../../../../domain/contracts/platform';
 import { loggingRateLimit } from '../logging-rate-limit';
-import { activityRepository } from './activity-repository';
+import { insertLandingActivity } from '../../../db/repositories/activity-repository';
 
 /** POST /api/activities/landing: sent by the client when the page view is '/'. */
 export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repository = activityRepository(app.db);
   app.post(
     '/activities/landing',
     {
@@ -19,6 +18,6 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { rateLimit: loggingRateLimit(app) },
     },
-    async (request) => ({ data: { id: await repository.addLanding(request.body) } }),
+    async (request) => ({ data: { id: await insertLandingActivity(app.db, request.body) } }),
   );
 };

@@ -12,7 +12,7 @@ import { buildFromSaved } from '../../../builds/build-overview';
 import { isoDate } from '../../../builds/build-time';
 import { catalogueIndexOf } from '../../../builds/catalogue-index';
 import { isPublicId } from '../../../builds/public-id';
-import { findSavedBuild } from '../../../builds/saved-build-repository';
+import { findSavedBuild } from '../../../db/repositories/saved-build-repository';
 import { HttpError } from '../../../plugins/errors';
 
 /** The basket URL with `build={publicId}` added to its query (kept if it already has one). */

@@ -1,5 +1,5 @@
 /** What every build call starts with: the loaded catalogue, its engine index, today, and a checked body. */
-import type { FastifyInstance, FastifyReply, FastifySchema, FastifySchemaCompiler } from 'fastify';
+import type { FastifyInstance, FastifySchema, FastifySchemaCompiler } from 'fastify';
 import type { FastifyRouteSchemaDef, FastifySerializerCompiler } from 'fastify/types/schema';
 import type { $ZodType } from 'zod/v4/core';
 import { validatorCompiler } from 'fastify-type-provider-zod';
@@ -11,6 +11,7 @@ import { unknownPartErrors } from '../../../builds/build-input';
 import { isoDate } from '../../../builds/build-time';
 import { catalogueIndexOf } from '../../../builds/catalogue-index';
 import { withMatchingSundries } from '../../../builds/sundries';
+import { HttpError } from '../../../plugins/errors';
 
 export interface BuildContext {
   snapshot: CatalogSnapshot;
@@ -22,21 +23,14 @@ export interface BuildContext {
 
 /**
  * The request's build, checked against the catalogue it will be judged by (one snapshot for
- * the whole request). Answers 400 naming each bad field and returns null when an id is unknown
- * or of another category. A sundries line is swapped for the one matching the case size.
+ * the whole request). Throws a 400 naming each bad field when an id is unknown or of another
+ * category. A sundries line is swapped for the one matching the case size.
  */
-export function buildContext(
-  app: FastifyInstance,
-  body: Build,
-  reply: FastifyReply,
-): BuildContext | null {
+export function buildContext(app: FastifyInstance, body: Build): BuildContext {
   const snapshot = app.catalog.current;
   const index = catalogueIndexOf(snapshot);
-  const errors = unknownPartErrors(body, index);
-  if (errors.length > 0) {
-    void reply.code(400).send({ errors });
-    return null;
-  }
+  const [first, ...rest] = unknownPartErrors(body, index);
+  if (first) throw HttpError.of(400, [first, ...rest]);
   return { snapshot, index, today: isoDate(app.now()), build: withMatchingSundries(body, index) };
 }
 

@@ -16,7 +16,7 @@ import {
 } from '../../../../domain/contracts/build';
 import type { App } from '../../../app';
 import { BODY_LIMIT_BYTES } from '../../../app';
-import { upsertProducts } from '../../../catalog/product-repository';
+import { upsertProducts } from '../../../db/repositories/product-repository';
 import type { DatabaseHandle } from '../../../db/database';
 import { createTestDatabase, testDatabaseKinds } from '../../../db/test-db';
 import { testApp } from '../../../test-support';

@@ -37,7 +37,7 @@ import {
 import { buildTimeDays, isoDate, toBuildTime } from '../../../builds/build-time';
 import { catalogueIndexOf } from '../../../builds/catalogue-index';
 import { isPublicId } from '../../../builds/public-id';
-import { findSavedBuild, insertSavedBuild } from '../../../builds/saved-build-repository';
+import { findSavedBuild, insertSavedBuild } from '../../../db/repositories/saved-build-repository';
 import { caseSizeOf, withAssemblyService } from '../../../builds/sundries';
 import { HttpError } from '../../../plugins/errors';
 import { buildContext, fastBuildRoute, type BuildContext } from './build-context';
@@ -100,9 +100,8 @@ export const buildRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/configurator/validate',
     { schema: { body, response: { 200: validateResponseSchema } }, ...fastBuildRoute },
-    async (request, reply) => {
-      const context = buildContext(app, request.body, reply);
-      if (!context) return reply;
+    async (request) => {
+      const context = buildContext(app, request.body);
       return {
         data: toValidationResponse(
           validate(context.build, context.index, { today: context.today }),
@@ -115,8 +114,7 @@ export const buildRoutes: FastifyPluginAsyncZod = async (app) => {
     '/configurator/SaveLocalBuild',
     { schema: { body, response: { 200: dataEnvelope(saveResponseSchema) } }, ...fastBuildRoute },
     async (request, reply) => {
-      const context = buildContext(app, request.body, reply);
-      if (!context) return reply;
+      const context = buildContext(app, request.body);
       const result = validate(context.build, context.index, { today: context.today });
       const publicId = result.issues.length === 0 ? await save(app, context, result, false) : null;
       const data: SaveResponse = {
@@ -140,8 +138,7 @@ export const buildRoutes: FastifyPluginAsyncZod = async (app) => {
         ...fastBuildRoute,
       },
       async (request, reply) => {
-        const context = buildContext(app, request.body, reply);
-        if (!context) return reply;
+        const context = buildContext(app, request.body);
         return reply
           .header('Cache-Control', NO_STORE)
           .send({ data: await complete(app, context, andSave) });
@@ -159,9 +156,8 @@ export const buildRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       ...fastBuildRoute,
     },
-    async (request, reply) => {
-      const context = buildContext(app, request.body, reply);
-      if (!context) return reply;
+    async (request) => {
+      const context = buildContext(app, request.body);
       return {
         data: toOverview(
           summariseBuild(context.build, context.index, context.today),

@@ -6,7 +6,12 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Build, ComponentField, StorageField } from '../../../../domain/build/build-model';
+import {
+  STORAGE_FIELDS,
+  type Build,
+  type ComponentField,
+  type StorageField,
+} from '../../../../domain/build/build-model';
 import { categoryForSubStep } from '../../../../domain/catalog/categories';
 import type { Product } from '../../../../domain/catalog/specs';
 import { flagCandidates } from '../../../../domain/compatibility/validate';
@@ -85,8 +90,6 @@ const LISTS: Record<string, ListOf> = {
 const STORAGE_PATH = 'storagecomponentswithflag';
 const noQuery = z.object({});
 
-const STORAGE_FIELDS: readonly StorageField[] = ['storage', 'secondaryStorage', 'tertiaryStorage'];
-
 /**
  * Which storage field the candidates go in: `?field=` when sent; else the wizard's sub-step
  * when it is a storage step (5, 6, 7); else the first empty storage field; else primary.
@@ -125,8 +128,7 @@ export const flaggedListRoutes: FastifyPluginAsyncZod = async (app) => {
         ...fastBuildRoute,
       },
       async (request, reply) => {
-        const context = buildContext(app, request.body, reply);
-        if (!context) return reply;
+        const context = buildContext(app, request.body);
         const requested = (request.query as { field?: StorageField }).field;
         const list = listOf(
           context.snapshot,

@@ -2,6 +2,10 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { App } from '../../../app';
+import {
+  AMD_HIGH_END_SELECTIONS,
+  INTEL_MID_RANGE_SELECTIONS,
+} from '../../../db/seed/catalog/reference-builds';
 import { csrfToken } from '../../../test-support';
 
 /** Monday 23 November 2026, 10:00 UTC: the clock every build test runs at. */
@@ -9,17 +13,7 @@ export const TEST_NOW = Date.parse('2026-11-23T10:00:00Z');
 export const testClock = () => TEST_NOW;
 
 export const AMD_HIGH_END = {
-  chipset: 2,
-  case: 'case-fractal-design-north',
-  caseSize: 2,
-  cpu: 'cpu-amd-ryzen-7-9800x3d',
-  motherboard: 'motherboard-asus-rog-strix-x870e-e-gaming-wifi',
-  memory: 'memory-corsair-vengeance-32gb-ddr5-6000',
-  gpu: 'gpu-asus-tuf-gaming-geforce-rtx-5070-ti-oc',
-  storage: 'storage-samsung-990-pro-2tb',
-  psu: 'psu-corsair-rm850x',
-  coolingCpu: 'cooling-cpu-arctic-liquid-freezer-iii-360',
-  os: 'os-microsoft-windows-11-home',
+  ...AMD_HIGH_END_SELECTIONS,
   buildStep: 3,
   buildSubStep: 1,
   buildMode: 'expert',
@@ -27,19 +21,7 @@ export const AMD_HIGH_END = {
 } as const;
 
 export const INTEL_MID_RANGE = {
-  chipset: 1,
-  case: 'case-corsair-4000d-airflow',
-  caseSize: 2,
-  cpu: 'cpu-intel-core-i5-14400f',
-  motherboard: 'motherboard-msi-mag-b760-tomahawk-wifi',
-  memory: 'memory-kingston-fury-beast-32gb-ddr5-6000',
-  gpu: 'gpu-msi-geforce-rtx-5060-ti-16g-ventus-2x-oc-plus',
-  storage: 'storage-wd-black-sn850x-1tb',
-  secondaryStorage: 'storage-seagate-barracuda-2tb',
-  psu: 'psu-corsair-rm750e',
-  fans: 'fans-arctic-p12-pwm-pst-5-pack',
-  fansTotal: 1,
-  os: 'os-microsoft-windows-11-home',
+  ...INTEL_MID_RANGE_SELECTIONS,
   buildStep: 3,
   buildSubStep: 10,
   buildMode: 'assist',

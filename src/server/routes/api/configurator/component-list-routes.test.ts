@@ -3,7 +3,7 @@ import { allBuildSetTypes } from '../../../../domain/catalog/build-set-types';
 import type { Product } from '../../../../domain/catalog/specs';
 import type { CaseItem, ComponentItem } from '../../../../domain/contracts/catalog';
 import type { App } from '../../../app';
-import { upsertProducts } from '../../../catalog/product-repository';
+import { upsertProducts } from '../../../db/repositories/product-repository';
 import { fixtureRow } from '../../../catalog/test-fixtures';
 import type { DatabaseHandle } from '../../../db/database';
 import { createTestDatabase, testDatabaseKinds } from '../../../db/test-db';

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { CaseSizeFilter } from '../../../../domain/catalog/categories';
 import { ERROR_CODES } from '../../../../domain/contracts/api-envelope';
 import { sendCached } from '../../../catalog/cached-answer';
 import {
@@ -13,7 +14,6 @@ import {
   findCase,
   motherboardItems,
   plainItems,
-  type CaseSizeFilter,
   type ChipsetFilter,
   type PlainCategory,
 } from '../../../catalog/component-lists';

@@ -3,7 +3,7 @@ import type { App } from '../../../app';
 import type { DatabaseHandle } from '../../../db/database';
 import { createTestDatabase, testDatabaseKinds } from '../../../db/test-db';
 import { csrfToken, testApp } from '../../../test-support';
-import { errorLogRepository } from './error-log-repository';
+import { findErrorLog } from '../../../db/repositories/error-log-repository';
 
 describe.each(testDatabaseKinds())('POST /api/errors (%s)', (kind) => {
   let database: DatabaseHandle;
@@ -28,7 +28,7 @@ describe.each(testDatabaseKinds())('POST /api/errors (%s)', (kind) => {
     const res = await app.inject({ method: 'POST', url: '/api/errors', headers, payload });
     expect(res.statusCode).toBe(200);
     const id = res.json().data.id;
-    const row = await errorLogRepository(database.db).find(id);
+    const row = await findErrorLog(database.db, id);
     expect(row).toMatchObject({ ...payload, userAgent: 'Vitest/1.0' });
     expect(row?.createdAt).toBeInstanceOf(Date);
   });

@@ -1,9 +1,9 @@
 /** Saved builds: insert-only (rows are immutable) and read by public id. */
 import { eq } from 'drizzle-orm';
-import { savedBuildFieldsSchema, type SavedBuildFields } from '../../domain/contracts/build-api';
-import type { Database } from '../db/database';
-import { savedBuilds } from '../db/schema/builds';
-import { newPublicId } from './public-id';
+import { savedBuildFieldsSchema, type SavedBuildFields } from '../../../domain/contracts/build-api';
+import type { Database } from '../database';
+import { savedBuilds } from '../schema/builds';
+import { newPublicId } from '../../builds/public-id';
 
 export interface NewSavedBuild {
   build: SavedBuildFields;

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../db/database';
-import { curatedSeed, seedCuratedCatalog, type CatalogSeed } from '../db/seed/seed-catalog';
-import { createTestDatabase, testDatabaseKinds } from '../db/test-db';
-import type { CatalogRow } from './catalog-row';
+import type { DatabaseHandle } from '../database';
+import { curatedSeed, seedCuratedCatalog, type CatalogSeed } from '../seed/seed-catalog';
+import { createTestDatabase, testDatabaseKinds } from '../test-db';
+import type { CatalogRow } from '../../catalog/catalog-row';
 import {
   catalogVersion,
   loadBuildSetTypes,
   loadCatalogRows,
   upsertProducts,
 } from './product-repository';
-import { fixtureRow } from './test-fixtures';
+import { fixtureRow } from '../../catalog/test-fixtures';
 
 describe.each(testDatabaseKinds())('catalogue repository and seeding (%s)', (kind) => {
   let database: DatabaseHandle;

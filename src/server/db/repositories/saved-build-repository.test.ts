@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SavedBuildFields } from '../../domain/contracts/build-api';
-import type { DatabaseHandle } from '../db/database';
-import { createTestDatabase, testDatabaseKinds } from '../db/test-db';
-import type * as PublicIds from './public-id';
+import type { SavedBuildFields } from '../../../domain/contracts/build-api';
+import type { DatabaseHandle } from '../database';
+import { createTestDatabase, testDatabaseKinds } from '../test-db';
+import type * as PublicIds from '../../builds/public-id';
 import { findSavedBuild, insertSavedBuild } from './saved-build-repository';
 
 // Ids come from a list the test controls, then from the real generator.
 const scripted: string[] = [];
-vi.mock('./public-id', async (original) => {
+vi.mock('../../builds/public-id', async (original) => {
   const real = await original<typeof PublicIds>();
   return { ...real, newPublicId: () => scripted.shift() ?? real.newPublicId() };
 });

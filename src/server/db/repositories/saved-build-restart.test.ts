@@ -3,16 +3,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { completeResponseSchema, savedBuildResponseSchema } from '../../domain/contracts/build-api';
-import { openPglite, type DatabaseHandle } from '../db/database';
-import { createTestDatabase, testDatabaseKinds, type TestDatabaseKind } from '../db/test-db';
+import { completeResponseSchema, savedBuildResponseSchema } from '../../../domain/contracts/build-api';
+import { openPglite, type DatabaseHandle } from '../database';
+import { createTestDatabase, testDatabaseKinds, type TestDatabaseKind } from '../test-db';
 import {
   AMD_HIGH_END,
   buildClient,
   dataOf,
   testClock,
-} from '../routes/api/configurator-builds/test-builds';
-import { testApp } from '../test-support';
+} from '../../routes/api/configurator-builds/test-builds';
+import { testApp } from '../../test-support';
 
 const APP_OPTIONS = { now: testClock, catalog: { pollIntervalMs: 0 } };
 

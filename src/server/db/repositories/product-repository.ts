@@ -1,7 +1,7 @@
 import { asc, sql } from 'drizzle-orm';
-import type { Database } from '../db/database';
-import { buildSetTypes, catalogMeta } from '../db/schema/catalog';
-import type { CatalogRow, UpsertReport } from './catalog-row';
+import type { Database } from '../database';
+import { buildSetTypes, catalogMeta } from '../schema/catalog';
+import type { CatalogRow, UpsertReport } from '../../catalog/catalog-row';
 
 /** Rows per statement: one JSON parameter each, big enough to amortise the round trip. */
 const UPSERT_CHUNK = 2000;
