@@ -2,7 +2,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogVersion, loadCatalogRows, upsertProducts } from '../db/repositories/product-repository';
+import {
+  catalogVersion,
+  loadCatalogRows,
+  upsertProducts,
+} from '../db/repositories/product-repository';
 import type { DatabaseHandle } from '../db/database';
 import { createTestDatabase } from '../db/test-db';
 import { importCatalog } from './import-catalog';

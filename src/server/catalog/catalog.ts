@@ -1,6 +1,10 @@
 import type { Database } from '../db/database';
 import { buildCatalogSnapshot, type CatalogSnapshot, type SkippedRow } from './catalog-snapshot';
-import { catalogVersion, loadBuildSetTypes, loadCatalogRows } from '../db/repositories/product-repository';
+import {
+  catalogVersion,
+  loadBuildSetTypes,
+  loadCatalogRows,
+} from '../db/repositories/product-repository';
 
 export interface CatalogLogger {
   info(details: object, message: string): void;

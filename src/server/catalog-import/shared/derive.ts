@@ -2,7 +2,12 @@
  * Facts both datasets describe with their own words, mapped onto the domain's values.
  * Each answers null when the source value has no honest equivalent.
  */
-import type { BoardFormFactor, CpuVendor, MemoryType, PsuFormFactor } from '../../../domain/catalog/spec-constants';
+import type {
+  BoardFormFactor,
+  CpuVendor,
+  MemoryType,
+  PsuFormFactor,
+} from '../../../domain/catalog/spec-constants';
 
 /** 'LGA 1700' -> 'LGA1700' (the curated catalogue's spelling), 'LGA 1151v2' -> 'LGA1151'. */
 export function normaliseSocket(socket: string): string {

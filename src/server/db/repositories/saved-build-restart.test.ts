@@ -3,7 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { completeResponseSchema, savedBuildResponseSchema } from '../../../domain/contracts/build-api';
+import {
+  completeResponseSchema,
+  savedBuildResponseSchema,
+} from '../../../domain/contracts/build-api';
 import { openPglite, type DatabaseHandle } from '../database';
 import { createTestDatabase, testDatabaseKinds, type TestDatabaseKind } from '../test-db';
 import {
