@@ -94,7 +94,7 @@ export const cpuOf = (specs: Partial<CpuSpecs> = {}, extra: Extra = {}): CpuProd
     {
       vendor: 'amd',
       socket: 'AM5',
-      generation: 'Zen 5',
+      generation: 'Granite Ridge',
       cores: 8,
       threads: 16,
       baseClockGhz: 4,
@@ -121,7 +121,7 @@ export const boardOf = (
     {
       vendor: 'amd',
       socket: 'AM5',
-      chipset: 'B650',
+      chipset: 'X870',
       formFactor: 'ATX',
       memoryType: 'DDR5',
       memorySlots: 4,
@@ -135,7 +135,7 @@ export const boardOf = (
       wifi: 'none',
       lanGbps: 2.5,
       onboardAudio: 'Realtek',
-      biosSupport: { outOfBox: ['Zen 4', 'Zen 5'], needsUpdate: [] },
+      biosSupport: null,
       ...specs,
     },
     extra,

@@ -1,5 +1,5 @@
 /** Memory against the motherboard (and the processor before a board is chosen): generation, slots, capacity, speed. */
-import { issueDraft, lazy, notVerified, partName, type Rule } from '../rule';
+import { issueDraft, lazy, notVerified, notVerifiedAdvisory, partName, type Rule } from '../rule';
 import { memoryOfType } from '../suggestions';
 
 export const memoryTypeRule: Rule = {
@@ -155,13 +155,13 @@ export const memoryCapacityRule: Rule = {
 export const memorySpeedRule: Rule = {
   name: 'memory-speed',
   fields: ['memory', 'motherboard'],
-  check({ parts: { memory, motherboard: board }, out }) {
-    if (!memory || !board) return;
+  check({ parts: { memory, motherboard: board }, options, out }) {
+    if (!memory || !board || !options.advisories) return;
     const speed = memory.specs.speedMts;
     const maxSpeed = board.specs.maxMemorySpeedMts;
     if (speed === null || maxSpeed === null) {
       out.add(
-        notVerified(
+        notVerifiedAdvisory(
           'memory-speed',
           'memory',
           memory,
