@@ -129,6 +129,10 @@ const BY_SOCKET_AND_FIELD: Readonly<Record<string, Readonly<Record<string, Gener
   AM5: { 'Zen 5': 'Granite Ridge' },
 };
 
+/** Laptop parts (soldered, no desktop platform): H, HK, HX, HS, U, P, Y suffixes. */
+const MOBILE =
+  /\b(?:i[3579][\s-]+\d{4,5}(?:H|HK|HX|HS|U|P|Y)|Ryzen\s+[3579]\s+(?:PRO\s+)?\d{4}(?:H|HS|HX|U))\b/i;
+
 /** The generation of a processor from its name, else its own field (see the module comment). */
 export function deriveGeneration(
   name: string,
@@ -136,6 +140,7 @@ export function deriveGeneration(
   socket: string | null,
   field: string | null,
 ): Generation | null {
+  if (MOBILE.test(name)) return null;
   const fromName = vendor === 'intel' ? intelGeneration(name) : amdGeneration(name);
   if (fromName) return fromName;
   if (field === null) return null;
