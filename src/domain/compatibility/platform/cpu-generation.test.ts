@@ -36,6 +36,7 @@ const rows: Row[] = [
   ['Intel Core i7 7820X', 'intel', 'LGA2066', 'Skylake', 'Skylake-X'],
   ['Intel Core i7 7700K', 'intel', 'LGA1151', 'Kaby Lake', 'Kaby Lake'],
   ['Intel Core i5 6600K', 'intel', 'LGA1151', 'Skylake', 'Skylake'],
+  ['Intel Core i5 6402P', 'intel', 'LGA1151', 'Skylake', 'Skylake'],
   ['Intel Core i7 6850K', 'intel', 'LGA2011-3', 'Broadwell', 'Broadwell-E'],
   ['Intel Core i7 5930K', 'intel', 'LGA2011-3', 'Haswell', 'Haswell-E'],
   ['Intel Pentium Gold G5400', 'intel', 'LGA1151', 'Coffee Lake', 'Coffee Lake'],

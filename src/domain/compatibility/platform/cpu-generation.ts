@@ -11,7 +11,7 @@ import { GENERATIONS, type Generation } from './generations';
 /** Intel Core i3/i5/i7/i9 by model number ("i9-13900K", "i5 14600KF"). */
 function coreGeneration(number: string, suffix: string): Generation | null {
   const n = Number(number);
-  if (/^(H|HK|HX|HQ|U|Y|G\d|P)$/.test(suffix)) return null; // mobile parts are soldered
+  if (/^(H|HK|HX|HQ|HS|U|G\d)$/.test(suffix)) return null; // mobile parts are soldered
   const x = /^X/.test(suffix);
   if (number.length === 5) {
     if (n >= 10_900 && n < 11_000 && x) return 'Cascade Lake-X';
@@ -131,7 +131,7 @@ const BY_SOCKET_AND_FIELD: Readonly<Record<string, Readonly<Record<string, Gener
 
 /** Laptop parts (soldered, no desktop platform): H, HK, HX, HS, U, P, Y suffixes. */
 const MOBILE =
-  /\b(?:i[3579][\s-]+\d{4,5}(?:H|HK|HX|HS|U|P|Y)|Ryzen\s+[3579]\s+(?:PRO\s+)?\d{4}(?:H|HS|HX|U))\b/i;
+  /\b(?:i[3579][\s-]+\d{4,5}(?:H|HK|HX|HQ|HS|U)|Ryzen\s+[3579]\s+(?:PRO\s+)?\d{4}(?:H|HS|HX|U))\b/i;
 
 /** The generation of a processor from its name, else its own field (see the module comment). */
 export function deriveGeneration(

@@ -7,7 +7,11 @@ const ALL_BOARDS: CaseSpecs['supportedBoards'] = ['E-ATX', 'ATX', 'Micro-ATX', '
 const ATX_DOWN: CaseSpecs['supportedBoards'] = ['ATX', 'Micro-ATX', 'Mini-ITX'];
 const MATX_DOWN: CaseSpecs['supportedBoards'] = ['Micro-ATX', 'Mini-ITX'];
 /** ATX cases take SFX units with an adapter bracket (the engine warns about it). */
-const ATX_PSU: CaseSpecs['supportedPsus'] = ['ATX', 'SFX', 'SFX-L'];
+/**
+ * ATX cases hold ATX units; an SFX or SFX-L unit fits them with an adapter bracket, which the
+ * engine reports as a caveat (BuildCores lists ["ATX"] for these cases too).
+ */
+const ATX_PSU: CaseSpecs['supportedPsus'] = ['ATX'];
 const rads = (r: Partial<RadiatorMounts>): RadiatorMounts => ({
   top: 0,
   front: 0,
@@ -26,13 +30,13 @@ export const cases: CaseProduct[] = (
       longName: 'Cooler Master MasterBox NR200P V2 Mini-ITX Case, Tempered Glass',
       shortName: 'NR200P V2',
       description:
-        'A tiny 18-litre case that still fits a triple-slot graphics card up to 336 mm and a 280 mm radiator.',
+        'A tiny 18-litre case that still fits a 3.5-slot graphics card up to 356 mm on its vertical mount, and a 280 mm radiator.',
       pounds: 109.99,
       specs: {
         caseSize: 1,
         supportedBoards: ['Mini-ITX'],
         supportedPsus: ['SFX', 'SFX-L'],
-        maxGpuLengthMm: 336,
+        maxGpuLengthMm: 356,
         maxCoolerHeightMm: 67,
         radiatorMounts: rads({ bottom: 280, side: 240 }),
         bays25: 3,
@@ -40,7 +44,7 @@ export const cases: CaseProduct[] = (
         fanMounts: fanMounts(7, 4),
         includedFans: 2,
         expansionSlots: 3,
-        maxGpuSlotWidth: null,
+        maxGpuSlotWidth: 3.5,
         hasWarranty: true,
         colour: 'black',
         front: 'solid',
@@ -83,7 +87,7 @@ export const cases: CaseProduct[] = (
       specs: {
         caseSize: 1,
         supportedBoards: MATX_DOWN,
-        supportedPsus: ['ATX', 'SFX'],
+        supportedPsus: ['ATX', 'SFX', 'SFX-L'],
         maxGpuLengthMm: 415,
         maxCoolerHeightMm: 165,
         radiatorMounts: rads({ top: 360, side: 360, bottom: 360 }),
@@ -140,7 +144,7 @@ export const cases: CaseProduct[] = (
         maxCoolerHeightMm: 167,
         radiatorMounts: rads({ top: 360, side: 360, bottom: 360 }),
         bays25: 4,
-        bays35: 2,
+        bays35: 6,
         fanMounts: fanMounts(10, 7),
         includedFans: 0,
         expansionSlots: 7,
@@ -349,7 +353,7 @@ export const cases: CaseProduct[] = (
         maxCoolerHeightMm: 185,
         radiatorMounts: rads({ front: 420, top: 420, rear: 140, bottom: 360 }),
         bays25: 15,
-        bays35: 7,
+        bays35: 2,
         fanMounts: fanMounts(9, 9),
         includedFans: 3,
         expansionSlots: 8,
@@ -401,7 +405,7 @@ export const cases: CaseProduct[] = (
         maxCoolerHeightMm: 190,
         radiatorMounts: rads({ front: 480, top: 480, side: 480, bottom: 480, rear: 140 }),
         bays25: 8,
-        bays35: 8,
+        bays35: 5,
         fanMounts: fanMounts(24, 14),
         includedFans: 6,
         expansionSlots: 10,
@@ -427,7 +431,7 @@ export const cases: CaseProduct[] = (
         maxCoolerHeightMm: 195,
         radiatorMounts: rads({ front: 480, top: 480, bottom: 360, rear: 140 }),
         bays25: 14,
-        bays35: 12,
+        bays35: 4,
         fanMounts: fanMounts(15, 11),
         includedFans: 3,
         expansionSlots: 8,
@@ -453,7 +457,7 @@ export const cases: CaseProduct[] = (
         maxCoolerHeightMm: 200,
         radiatorMounts: rads({ top: 480, side: 480, bottom: 480, rear: 140 }),
         bays25: 10,
-        bays35: 6,
+        bays35: 8,
         fanMounts: fanMounts(18, 12),
         includedFans: 0,
         expansionSlots: 8,
