@@ -74,9 +74,20 @@ function coolerMounts(cooler: CoolingCpuProduct): CoolerMounts {
   return mounts;
 }
 
+/** Upper-cased socket names, memoised: flagging asks for the same few thousands of times. */
+const upperCase = new Map<string, string>();
+function upperOf(socket: string): string {
+  let value = upperCase.get(socket);
+  if (value === undefined) {
+    value = socket.toUpperCase();
+    upperCase.set(socket, value);
+  }
+  return value;
+}
+
 export function coolerMountFit(cooler: CoolingCpuProduct, socket: string): MountFit {
   const { sockets, families } = coolerMounts(cooler);
-  const upper = socket.toUpperCase();
+  const upper = upperOf(socket);
   if (sockets.has(upper)) return 'listed';
   const family = FAMILY_OF.get(upper);
   if (family === undefined || !families.has(family)) return 'no';
