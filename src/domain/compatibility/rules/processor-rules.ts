@@ -133,7 +133,7 @@ function biosUpdateNeeded(cpu: CpuProduct, board: MotherboardProduct, generation
     connecting: cpu,
     message: lazy(
       () =>
-        `The ${partName(board)} may need a BIOS update before it can run the ${partName(cpu)} (${label}).`,
+        `The ${partName(board)} may need a BIOS update before it can run the ${partName(cpu)}, a ${label} processor.`,
     ),
     detail: lazy(
       () =>
