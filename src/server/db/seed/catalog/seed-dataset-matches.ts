@@ -138,3 +138,143 @@ export const BUILDCORES_MATCHES: Readonly<Record<string, string>> = {
     'Corsair iCUE LINK TITAN 360 RX Water 360mm LCD Black',
   'cooling-cpu-nzxt-kraken-elite-280': 'NZXT Kraken Elite 280 RGB Black (2024)',
 };
+
+/**
+ * Which pc-part-dataset record describes each curated product (its exact `name`, with the
+ * fields that tell listings of one name apart, e.g. a graphics card's `chipset`). The dataset
+ * states fewer facts than BuildCores: the cross-check compares only those (see the test).
+ */
+export interface PcPartMatch {
+  name: string;
+  where?: Readonly<Record<string, unknown>>;
+}
+
+export const PC_PART_MATCHES: Readonly<Record<string, PcPartMatch>> = {
+  'case-cooler-master-masterbox-nr200p-v2': { name: 'Cooler Master MasterBox NR200P V2' },
+  'case-fractal-design-terra': { name: 'Fractal Design Terra' },
+  'case-lian-li-a3-matx': { name: 'Lian Li A3-mATX' },
+  'case-corsair-2500x': { name: 'Corsair 2500X' },
+  'case-lian-li-o11-dynamic-evo': { name: 'Lian Li O11 Dynamic EVO' },
+  'case-fractal-design-north': { name: 'Fractal Design North' },
+  'case-nzxt-h6-flow': { name: 'NZXT H6 Flow' },
+  'case-corsair-4000d-airflow': { name: 'Corsair 4000D Airflow' },
+  'case-be-quiet-pure-base-500dx': { name: 'be quiet! Pure Base 500DX' },
+  'case-montech-air-903-max': { name: 'Montech AIR 903 MAX' },
+  'case-fractal-design-meshify-2-xl': { name: 'Fractal Design Meshify 2 XL' },
+  'case-corsair-7000d-airflow': { name: 'Corsair 7000D AIRFLOW' },
+  'case-be-quiet-dark-base-pro-901': { name: 'be quiet! Dark Base Pro 901' },
+  'case-cooler-master-cosmos-c700m': { name: 'Cooler Master Cosmos C700M' },
+  'case-corsair-9000d-rgb-airflow': { name: 'Corsair 9000D RGB AIRFLOW' },
+  'case-phanteks-enthoo-719': { name: 'Phanteks Enthoo 719' },
+  'case-lian-li-v3000-plus': { name: 'Lian Li V3000 PLUS' },
+  'cpu-intel-core-i3-14100f': { name: 'Intel Core i3-14100F' },
+  'cpu-intel-core-i5-12400f': { name: 'Intel Core i5-12400F' },
+  'cpu-intel-core-i5-12600k': { name: 'Intel Core i5-12600K' },
+  'cpu-intel-core-i5-14400f': { name: 'Intel Core i5-14400F' },
+  'cpu-intel-core-i5-14600k': { name: 'Intel Core i5-14600K' },
+  'cpu-intel-core-i7-14700k': { name: 'Intel Core i7-14700K' },
+  'cpu-intel-core-i9-14900k': { name: 'Intel Core i9-14900K' },
+  'cpu-intel-core-i9-13900k': { name: 'Intel Core i9-13900K' },
+  'cpu-intel-core-ultra-5-225': { name: 'Intel Core Ultra 5 225' },
+  'cpu-intel-core-ultra-5-245k': { name: 'Intel Core Ultra 5 245K' },
+  'cpu-intel-core-ultra-7-265k': { name: 'Intel Core Ultra 7 265K' },
+  'cpu-intel-core-ultra-9-285k': { name: 'Intel Core Ultra 9 285K' },
+  'cpu-amd-ryzen-5-5600': { name: 'AMD Ryzen 5 5600' },
+  'cpu-amd-ryzen-5-5600x': { name: 'AMD Ryzen 5 5600X' },
+  'cpu-amd-ryzen-5-5600g': { name: 'AMD Ryzen 5 5600G' },
+  'cpu-amd-ryzen-7-5700x3d': { name: 'AMD Ryzen 7 5700X3D' },
+  'cpu-amd-ryzen-7-5800x3d': { name: 'AMD Ryzen 7 5800X3D' },
+  'cpu-amd-ryzen-5-7600': { name: 'AMD Ryzen 5 7600' },
+  'cpu-amd-ryzen-7-7800x3d': { name: 'AMD Ryzen 7 7800X3D' },
+  'cpu-amd-ryzen-5-9600x': { name: 'AMD Ryzen 5 9600X' },
+  'cpu-amd-ryzen-7-9700x': { name: 'AMD Ryzen 7 9700X' },
+  'cpu-amd-ryzen-7-9800x3d': { name: 'AMD Ryzen 7 9800X3D' },
+  'cpu-amd-ryzen-9-9900x': { name: 'AMD Ryzen 9 9900X' },
+  'cpu-amd-ryzen-9-9950x': { name: 'AMD Ryzen 9 9950X' },
+  'cpu-amd-ryzen-9-9950x3d': { name: 'AMD Ryzen 9 9950X3D' },
+  'motherboard-asus-rog-strix-z790-e-gaming-wifi-ii': {
+    name: 'Asus ROG STRIX Z790-E GAMING WIFI II',
+  },
+  'motherboard-msi-pro-z790-a-max-wifi': { name: 'MSI PRO Z790-A MAX WIFI' },
+  'motherboard-msi-mag-b760-tomahawk-wifi': { name: 'MSI MAG B760 TOMAHAWK WIFI' },
+  'motherboard-gigabyte-b760m-ds3h-ddr4': { name: 'Gigabyte B760M DS3H DDR4' },
+  'motherboard-asus-rog-strix-b760-i-gaming-wifi': { name: 'Asus ROG STRIX B760-I GAMING WIFI' },
+  'motherboard-msi-mag-z890-tomahawk-wifi': { name: 'MSI MAG Z890 TOMAHAWK WIFI' },
+  'motherboard-asus-tuf-gaming-b860-plus-wifi': { name: 'Asus TUF GAMING B860-PLUS WIFI' },
+  'motherboard-gigabyte-b860m-aorus-elite-wifi6e': { name: 'Gigabyte B860M AORUS ELITE WIFI6E' },
+  'motherboard-asus-rog-strix-z890-i-gaming-wifi': { name: 'Asus ROG STRIX Z890-I GAMING WIFI' },
+  'motherboard-msi-b550-tomahawk': { name: 'MSI MAG B550 TOMAHAWK' },
+  'motherboard-asus-tuf-gaming-b550m-plus-wifi-ii': { name: 'Asus TUF GAMING B550M-PLUS WIFI II' },
+  'motherboard-gigabyte-b550i-aorus-pro-ax': { name: 'Gigabyte B550I AORUS PRO AX' },
+  'motherboard-asus-rog-strix-x870e-e-gaming-wifi': { name: 'Asus ROG STRIX X870E-E GAMING WIFI' },
+  'motherboard-msi-mag-b650-tomahawk-wifi': { name: 'MSI MAG B650 TOMAHAWK WIFI' },
+  'motherboard-gigabyte-b650m-aorus-elite-ax': { name: 'Gigabyte B650M AORUS ELITE AX' },
+  'motherboard-asus-rog-strix-b650e-i-gaming-wifi': { name: 'Asus ROG STRIX B650E-I GAMING WIFI' },
+  'gpu-nvidia-geforce-rtx-5090-founders-edition': {
+    name: 'NVIDIA Founders Edition',
+    where: { chipset: 'GeForce RTX 5090' },
+  },
+  'gpu-gigabyte-geforce-rtx-5090-gaming-oc': {
+    name: 'Gigabyte GAMING OC',
+    where: { chipset: 'GeForce RTX 5090' },
+  },
+  'gpu-nvidia-geforce-rtx-5080-founders-edition': {
+    name: 'NVIDIA Founders Edition',
+    where: { chipset: 'GeForce RTX 5080' },
+  },
+  'gpu-asus-tuf-gaming-geforce-rtx-5070-ti-oc': {
+    name: 'Asus TUF GAMING OC',
+    where: { chipset: 'GeForce RTX 5070 Ti' },
+  },
+  'gpu-nvidia-geforce-rtx-5070-founders-edition': {
+    name: 'NVIDIA Founders Edition',
+    where: { chipset: 'GeForce RTX 5070' },
+  },
+  'gpu-msi-geforce-rtx-5060-ti-16g-ventus-2x-oc-plus': {
+    name: 'MSI VENTUS 2X PLUS OC',
+    where: { memory: 16, chipset: 'GeForce RTX 5060 Ti' },
+  },
+  'gpu-msi-geforce-rtx-5060-8g-ventus-2x-oc': {
+    name: 'MSI VENTUS 2X OC',
+    where: { memory: 8, chipset: 'GeForce RTX 5060' },
+  },
+  'gpu-gigabyte-geforce-rtx-4060-windforce-oc': {
+    name: 'Gigabyte WINDFORCE OC',
+    where: { chipset: 'GeForce RTX 4060' },
+  },
+  'gpu-nvidia-geforce-rtx-4070-super-founders-edition': {
+    name: 'NVIDIA Founders Edition',
+    where: { chipset: 'GeForce RTX 4070 SUPER' },
+  },
+  'gpu-sapphire-pulse-radeon-rx-9070-xt': {
+    name: 'Sapphire PULSE',
+    where: { chipset: 'Radeon RX 9070 XT' },
+  },
+  'gpu-sapphire-pulse-radeon-rx-9060-xt-16gb': {
+    name: 'Sapphire PULSE',
+    where: { memory: 16, chipset: 'Radeon RX 9060 XT' },
+  },
+  'gpu-intel-arc-b580-limited-edition': {
+    name: 'Intel Limited Edition',
+    where: { chipset: 'Arc B580' },
+  },
+  'gpu-asrock-intel-arc-b570-challenger-oc': {
+    name: 'ASRock Challenger OC',
+    where: { chipset: 'Arc B570' },
+  },
+  'psu-msi-mag-a650bn': { name: 'MSI MAG A650BN', where: { wattage: 650 } },
+  'psu-corsair-rm850x': { name: 'Corsair RM850x', where: { wattage: 850 } },
+  'psu-be-quiet-pure-power-12-m-1000w': {
+    name: 'be quiet! Pure Power 12 M',
+    where: { wattage: 1000 },
+  },
+  'psu-corsair-rm1000x': { name: 'Corsair RM1000x', where: { wattage: 1000 } },
+  'psu-be-quiet-dark-power-pro-13-1600w': {
+    name: 'be quiet! Dark Power Pro 13',
+    where: { wattage: 1600 },
+  },
+  'psu-cooler-master-v850-sfx-gold': {
+    name: 'Cooler Master V850 SFX GOLD',
+    where: { wattage: 850 },
+  },
+};

@@ -1,7 +1,8 @@
 /**
- * The curated seed checked against the BuildCores OpenDB records of the same products (matched
- * by name in seed-dataset-matches.ts, mapped by the importer so units and spellings agree): any
- * disagreement on a fact a compatibility verdict reads fails, unless ALLOWED explains it.
+ * The curated seed checked against the BuildCores OpenDB and pc-part-dataset records of the same
+ * products (matched by name or part number in seed-dataset-matches.ts, mapped by the importers so
+ * units and spellings agree): any disagreement on a fact a compatibility verdict reads fails,
+ * unless ALLOWED / PC_PART_ALLOWED explains it.
  * Reads ../shared/datasets; skips with a message where that folder is absent.
  */
 import { describe, expect, it } from 'vitest';
@@ -15,7 +16,12 @@ import {
   loadBuildcores,
   type RealPart,
 } from '../../../compatibility/buildcores-parts';
-import { BUILDCORES_MATCHES } from './seed-dataset-matches';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { productSchema } from '../../../../domain/catalog/specs';
+import { DEFAULT_USD_TO_GBP } from '../../../catalog-import/pc-part-dataset/common';
+import { PC_PART_FILES } from '../../../catalog-import/pc-part-dataset/files';
+import { BUILDCORES_MATCHES, PC_PART_MATCHES, type PcPartMatch } from './seed-dataset-matches';
 import { seedCatalog } from './seed-catalog';
 
 if (!buildcoresAvailable)
@@ -275,6 +281,91 @@ describe.skipIf(!buildcoresAvailable)(
           `${key} is allowed but agrees now`,
         ).not.toBe(JSON.stringify(verdictFacts(record.product)[fact]));
       }
+    });
+  },
+);
+
+const PC_PART_DIR = path.join(BUILDCORES_DIR, '..', 'pc-part-dataset');
+const pcPartAvailable = existsSync(PC_PART_DIR);
+
+const PC_PART_FILE_OF: Partial<Record<Product['category'], string>> = {
+  case: 'case.jsonl',
+  cpu: 'cpu.jsonl',
+  motherboard: 'motherboard.jsonl',
+  gpu: 'video-card.jsonl',
+  psu: 'power-supply.jsonl',
+};
+
+/** The facts pc-part-dataset states (its other fields are derived from these or absent). */
+const PC_PART_FACTS: Partial<Record<Product['category'], readonly string[]>> = {
+  case: ['bays35'],
+  cpu: ['socket', 'generation'],
+  motherboard: ['socket', 'chipset', 'formFactor', 'memorySlots', 'maxMemoryGb'],
+  gpu: ['lengthMm'],
+  psu: ['wattage', 'formFactor'],
+};
+
+/** Disagreements with pc-part-dataset kept on purpose, with the reason. */
+const PC_PART_ALLOWED: Readonly<Record<string, string>> = {
+  'motherboard-asus-rog-strix-z890-i-gaming-wifi.maxMemoryGb':
+    'BuildCores agrees with the seed (128 GB, two 64 GB modules); pc-part-dataset gives 96 GB, the limit before 64 GB modules',
+};
+
+describe.skipIf(!pcPartAvailable)(
+  'curated seed against the pc-part-dataset records of the same products',
+  () => {
+    const records = new Map<string, Record<string, unknown>[]>();
+    function recordFor(file: string, match: PcPartMatch): Product | undefined {
+      let list = records.get(file);
+      if (!list) {
+        list = readFileSync(path.join(PC_PART_DIR, file), 'utf8')
+          .split('\n')
+          .filter((line) => line.trim() !== '')
+          .map((line) => JSON.parse(line) as Record<string, unknown>);
+        records.set(file, list);
+      }
+      const raw = list.find(
+        (r) =>
+          r.name === match.name &&
+          Object.entries(match.where ?? {}).every(([key, value]) => r[key] === value),
+      );
+      const mapper = PC_PART_FILES[file];
+      if (!raw || !mapper) return undefined;
+      const mapped = mapper(raw, { usdToGbp: DEFAULT_USD_TO_GBP });
+      if (!('row' in mapped)) return undefined;
+      const parsed = productSchema.safeParse({ ...mapped.row, pricePence: 10_000 });
+      return parsed.success ? parsed.data : undefined;
+    }
+
+    it('finds and maps the record of every matched product', () => {
+      const missing = Object.entries(PC_PART_MATCHES).filter(([id, match]) => {
+        const seed = seedCatalog.find((p) => p.id === id);
+        const file = seed && PC_PART_FILE_OF[seed.category];
+        return !file || !recordFor(file, match);
+      });
+      expect(missing).toEqual([]);
+      expect(Object.keys(PC_PART_MATCHES).length).toBeGreaterThan(60);
+    });
+
+    it('agrees on every fact it states, or explains why not', () => {
+      const found: string[] = [];
+      for (const [id, match] of Object.entries(PC_PART_MATCHES)) {
+        const seed = seedCatalog.find((p) => p.id === id);
+        const file = seed && PC_PART_FILE_OF[seed.category];
+        const record = file ? recordFor(file, match) : undefined;
+        if (!seed || !record) continue;
+        const ours = verdictFacts(seed);
+        const theirs = verdictFacts(record);
+        for (const fact of PC_PART_FACTS[seed.category] ?? []) {
+          const [a, b] = [ours[fact], theirs[fact]];
+          if (b === null || b === undefined) continue;
+          if (JSON.stringify(a) === JSON.stringify(b) || withinAMillimetre(a, b)) continue;
+          const key = `${id}.${fact}`;
+          if (!(key in PC_PART_ALLOWED))
+            found.push(`${key}: seed ${JSON.stringify(a)}, pc-part ${JSON.stringify(b)}`);
+        }
+      }
+      expect(found).toEqual([]);
     });
   },
 );
