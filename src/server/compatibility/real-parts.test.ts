@@ -349,6 +349,38 @@ describe.skipIf(!available)(
         ).toBe(true);
     });
 
+    it('fits LGA1700 coolers on LGA1851, and AM4-only coolers on AM5 with the backplate caveat', () => {
+      const arrow = cpus.find((c) => rawName(c) === 'Intel Core Ultra 7 265K');
+      const z890 = boards.find((b) => rawChipset(b) === 'Z890');
+      const ryzen = cpus.find((c) => rawName(c) === 'AMD Ryzen 7 7800X3D');
+      const b650 = boards.find((b) => rawChipset(b) === 'B650');
+      expect(arrow && z890 && ryzen && b650).toBeTruthy();
+      const lists = (c: (typeof coolers)[number], socket: string) =>
+        ((c.raw.cpu_sockets as string[] | undefined) ?? []).includes(socket);
+      const lga1700Only = coolers.filter((c) => lists(c, 'LGA 1700') && !lists(c, 'LGA 1851'));
+      const am4Only = coolers.filter((c) => lists(c, 'AM4') && !lists(c, 'AM5'));
+      expect(lga1700Only.length).toBeGreaterThan(20);
+      expect(am4Only.length).toBeGreaterThan(100);
+      for (const cooler of lga1700Only)
+        expect(
+          found({
+            cpu: arrow!.product,
+            motherboard: z890!.product,
+            coolingCpu: cooler.product,
+          }).has('cooler-socket-mismatch'),
+          rawName(cooler),
+        ).toBe(false);
+      for (const cooler of am4Only.slice(0, 200)) {
+        const tags = found({
+          cpu: ryzen!.product,
+          motherboard: b650!.product,
+          coolingCpu: cooler.product,
+        });
+        expect(tags.has('cooler-socket-mismatch'), rawName(cooler)).toBe(false);
+        expect(tags.has('cooler-needs-stock-backplate'), rawName(cooler)).toBe(true);
+      }
+    });
+
     it('refuses registered memory on a consumer board, also where the dataset field says Unbuffered', () => {
       const board = boards.find(
         (b) => rawChipset(b) === 'B650' && (b.raw.memory as Raw | undefined)?.ram_type === 'DDR5',

@@ -12,6 +12,19 @@
  * below (e.g. "Intel Z390", "AMD B650E"), and its CPU `microarchitecture`/`coreFamily`
  * (Coffee Lake / "Coffee Lake-S WS" for the Xeon E-2100, Summit Ridge, Vermeer, Raphael…)
  * name the same generations as the model numbers (see cpu-generation.ts).
+ *
+ * Where the sources below can be read (the makers' own pages are quoted there):
+ * - Intel, Rocket Lake not on H410/B460, BIOS update on Z490/H470:
+ *   https://www.pcgamer.com/intel-rocket-lake-backwards-compatibility/
+ * - Intel, Xeon E3 v5 only on C232/C236: https://www.tomshardware.com/news/intel-c232-c236-chipsets-xeon,31051.html,
+ *   http://heise.de/-2851052
+ * - Intel, Z370 blocks 7th gen: https://lammeh.me/intels-z370-coffee-lake-chipset-blocks-kaby-lake-processors-in-firmware/
+ * - Board makers' 300-series BIOS for 9th gen: https://techreport.com/news/33967/gigabyte-and-msi-tout-firmware-support-for-intel-9000-series-cpus
+ * - 600-series BIOS for 13th gen: https://techthop.com/webstories/gaming-consoles/chipsets-from-intels-600-series-to-support-raptor-lake-cpus-from-msi
+ * - AMD AM4 chipset chart (May 2020): https://forum.setcombg.com/ (thread "AMD Matisse Ryzen 3"),
+ *   https://www.hardcoregames.ca/2020/05/08/ryzen-b550-support/
+ * - AMD, Zen 3 on 400 series: https://www.pcgamer.com/amds-next-gen-zen-3-cpus-will-work-in-400-series-motherboards-after-all/
+ * - AMD KB PA-100 (3rd gen on 400 series needs a BIOS): https://www.amd.com/en/support/kb/faq/pa-100
  */
 import type { Generation } from './generations';
 

@@ -15,6 +15,8 @@
  * Exception: AM5 boards' backplate is fixed to the socket frame, so an AM4 cooler that
  * brings its own backplate does not fit (HotHardware, 2022: "if it uses a custom backplate,
  * it's a no-go"). A cooler that lists AM4 but not AM5 therefore fits AM5 with a caveat.
+ * https://hothardware.com/news/is-your-cpu-cooler-compatible-with-am5-for-zen-4 ; AM4's
+ * 90 × 54 mm against AM3's 96 × 48 mm: https://www.teckknow.com/old-cpu-coolers-will-not-compatible-amds-new-am4-socket/
  */
 import type { CoolingCpuProduct } from '../../catalog/specs';
 

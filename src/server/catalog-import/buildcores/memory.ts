@@ -56,7 +56,7 @@ export function mapBuildcoresMemory(value: unknown): MapResult {
   };
   const kit = modules && moduleSizeGb ? `${modules} x ${moduleSizeGb} GB` : null;
   const description = summary([
-    kit ? `${kit} ${type} memory kit` : `${type} memory`,
+    `${kit ? `${kit} ` : ''}${specs.registered ? 'registered ' : ''}${type} memory${kit ? ' kit' : ''}`,
     speedMts && `${speedMts} MT/s`,
     casLatency && `CL${casLatency}`,
   ]);
