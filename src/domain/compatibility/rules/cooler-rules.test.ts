@@ -44,6 +44,11 @@ const rows: RuleRow[] = [
     [notVerifiedOutcome('cooler-socket')],
   ],
   ['with a board chosen, the board’s socket decides', { cpu: cpuOf({ socket: null }) }, []],
+  [
+    'a board of unknown socket leaves the processor’s socket to decide',
+    { motherboard: boardOf({ socket: null }), coolingCpu: coolerOf({ sockets: ['LGA1700'] }) },
+    [anError('cooler-socket-mismatch')],
+  ],
   // mounting families
   [
     'a cooler listing another socket of the mounting family fits (LGA2066 on LGA2011-3)',

@@ -22,7 +22,8 @@ export const coolerSocketRule: Rule = {
   name: 'cooler-socket',
   fields: ['coolingCpu', 'cpu', 'motherboard'],
   check({ parts: { coolingCpu: cooler, cpu, motherboard: board }, index, options, out }) {
-    const holder = board ?? cpu;
+    // The board's mount when it is known, else the processor's socket (the same socket when both are).
+    const holder = board && (board.specs.socket !== null || !cpu) ? board : cpu;
     if (!cooler || !holder) return;
     const socket = holder.specs.socket;
     const sockets = cooler.specs.sockets;
