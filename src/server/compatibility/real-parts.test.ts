@@ -9,6 +9,9 @@ import { createBuild, type Build, type ComponentField } from '../../domain/build
 import type { Product } from '../../domain/catalog/specs';
 import { indexCatalogue, type CatalogueIndex } from '../../domain/compatibility/catalogue-index';
 import { flagCandidates, issueInvolves, validate } from '../../domain/compatibility/validate';
+import { CHIPSET_SERIES } from '../../domain/compatibility/platform/chipset-support';
+import { cpuGeneration } from '../../domain/compatibility/platform/cpu-generation';
+import { GENERATIONS } from '../../domain/compatibility/platform/generations';
 import { BLOCKING_TYPES } from '../../domain/issues/issue-types';
 import {
   BUILDCORES_DIR,
@@ -254,6 +257,40 @@ describe.skipIf(!available)(
       expect(wrong).toEqual([]);
       expect(checked).toBeGreaterThanOrEqual(minimum);
     }
+
+    it('derives a generation for every processor of a socket the tables cover, agreeing with BuildCores’ code names', () => {
+      const covered = new Set(CHIPSET_SERIES.map((series) => series.socket));
+      const generationsOf = new Map<string, Set<string>>();
+      for (const series of CHIPSET_SERIES)
+        for (const generation of Object.keys(series.support))
+          generationsOf.set(
+            series.socket,
+            (generationsOf.get(series.socket) ?? new Set()).add(generation),
+          );
+      const missing: string[] = [];
+      const disagree: string[] = [];
+      for (const cpu of cpus) {
+        if (cpu.product.category !== 'cpu' || !covered.has(cpu.product.specs.socket ?? ''))
+          continue;
+        const generation = cpuGeneration(cpu.product);
+        if (
+          generation === null ||
+          !generationsOf.get(cpu.product.specs.socket ?? '')?.has(generation)
+        )
+          missing.push(`${rawName(cpu)}: ${generation}`);
+        const family = String(cpu.raw.coreFamily ?? '');
+        if ((GENERATIONS as readonly string[]).includes(family) && family !== generation)
+          disagree.push(`${family} -> ${generation}`);
+      }
+      expect(missing).toEqual([]);
+      // Explained: Xeons and 9th-gen Core X are their own lines in the tables; BuildCores calls
+      // some 9th-gen Core i5/i9 "Coffee Lake", the Athlon 200GE "Picasso" (it is Raven Ridge) and
+      // a Ryzen 5 1600 "Pinnacle Ridge" (the 12 nm 1600 AF; its name does not say so).
+      const explained =
+        /^(Coffee Lake( Refresh)? -> Xeon E-2[12]00|Skylake-X -> Skylake-X Refresh|Coffee Lake -> Coffee Lake Refresh|Picasso -> Raven Ridge|Pinnacle Ridge -> Summit Ridge)$/;
+      expect(disagree.filter((d) => !explained.test(d))).toEqual([]);
+      expect(disagree.length).toBeLessThan(60);
+    });
 
     it('refuses Coffee Lake processors on 100/200-series boards and Skylake/Kaby Lake on 300-series', () => {
       checkPairs(

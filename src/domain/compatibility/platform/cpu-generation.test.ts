@@ -59,6 +59,7 @@ const rows: Row[] = [
   ['AMD Ryzen 5 5600', 'amd', 'AM4', 'Zen 3', 'Vermeer'],
   ['AMD Ryzen 5 5500', 'amd', 'AM4', 'Zen 3', 'Cezanne'],
   ['AMD Ryzen 5 5600GT', 'amd', 'AM4', 'Zen 3', 'Cezanne'],
+  ['AMD Ryzen™ 5 7500F', 'amd', 'AM5', 'Zen 4', 'Raphael'],
   ['AMD Ryzen 7 7800X3D', 'amd', 'AM5', 'Zen 4', 'Raphael'],
   ['AMD Ryzen 5 8600G', 'amd', 'AM5', 'Zen 4', 'Phoenix'],
   ['AMD Ryzen 5 8400F', 'amd', 'AM5', 'Zen 4', 'Phoenix'],

@@ -140,6 +140,7 @@ export function deriveGeneration(
   socket: string | null,
   field: string | null,
 ): Generation | null {
+  name = name.replace(/[™®]/g, ' ');
   if (MOBILE.test(name)) return null;
   const fromName = vendor === 'intel' ? intelGeneration(name) : amdGeneration(name);
   if (fromName) return fromName;
