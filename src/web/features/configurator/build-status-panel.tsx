@@ -4,8 +4,8 @@ import { CASE_SIZE_NAMES, CHIPSET_NAMES } from '../../../domain/catalog/categori
 import { formatPounds, poundsToPence } from '../../../domain/money/pence';
 import { useBuildStore } from '../../state/build-store';
 import { Button } from '../../ui/button/button';
-import { useBackConfirmation } from '../../ui/modal/use-back-confirmation';
-import { useChosenCase } from './use-chosen-case';
+import { useGoBack } from '../../state/use-go-back';
+import { useChosenCase } from '../../api/case';
 import styles from './build-status-panel.module.css';
 
 function ChosenParts({ build }: { build: Build }) {
@@ -74,7 +74,7 @@ export function BuildStatusPanel({
   build: Build;
   view: Exclude<ConfiguratorView, 'redirect-pre-configurator'>;
 }) {
-  const { askToGoBack, confirm } = useBackConfirmation();
+  const goBack = useGoBack();
   const resetBuild = useBuildStore((state) => state.resetBuild);
   const text = TEXT[view];
   return (
@@ -90,11 +90,10 @@ export function BuildStatusPanel({
       <div className={styles.actions}>
         {view === 'overview' ? <Button to="/overview">View overview</Button> : null}
         {view === 'fallback' ? <Button onClick={resetBuild}>Start Over</Button> : null}
-        <Button variant="secondary" onClick={askToGoBack}>
+        <Button variant="secondary" onClick={() => void goBack()}>
           Back
         </Button>
       </div>
-      {confirm}
     </section>
   );
 }
