@@ -32,7 +32,7 @@ function backFromPreConfigurator(): BackResult {
 }
 
 /** Step 3 back to the case screen: every selection cleared (chipset kept), not complete. */
-function backToCaseStep(build: Build): BackResult {
+export function backToCaseStep(build: Build): BackResult {
   const cleared = clearFields(build, ALL_SELECTION_FIELDS);
   return {
     build: {
