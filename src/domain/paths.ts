@@ -38,9 +38,16 @@ function withQuery(path: string, query: Record<string, string | number | undefin
   return text ? `${path}?${text}` : path;
 }
 
+/** The fixed paths, as literal types (transitions name where they send the shopper). */
+export const PATHS = {
+  home: '/',
+  preConfigurator: '/pre-configurator',
+  preConfiguredPcs: '/pre-configured-pcs',
+  configurator: '/configurator',
+  overview: '/overview',
+} as const;
+
 export const paths = {
-  home: () => '/' as const,
-  preConfigurator: () => '/pre-configurator' as const,
   preConfiguredPcs: (filters: PreConfiguredFilters = {}) =>
     withQuery('/pre-configured-pcs', { ...filters }),
   configurator: (query: ConfiguratorQuery = {}) => withQuery('/configurator', { ...query }),

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { axeViolations, formatViolations } from './support/axe';
+import { expectNoAxeViolations } from './support/axe';
 import {
   launchBrowser,
   openPage,
@@ -39,11 +39,6 @@ async function open(path: string, viewport: { width: number; height: number } = 
     .waitFor({ state: 'detached', timeout: 15_000 })
     .catch(() => undefined);
   return session.page;
-}
-
-async function expectNoAxeViolations(page: PageSession['page']) {
-  const violations = await axeViolations(page);
-  expect(violations, formatViolations(violations)).toEqual([]);
 }
 
 describe('header', () => {

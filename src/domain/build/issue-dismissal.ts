@@ -4,6 +4,7 @@
  * docs/decisions/045-selection-and-issue-dismissal.md. Closing the modal any other way
  * (Escape, the overlay) is a 'go-back'.
  */
+import { PATHS } from '../paths';
 import {
   BUILD_STEPS,
   subStepForCategory,
@@ -41,7 +42,7 @@ export type Dismissal =
       /** Expert: the dropdown to open; assist: the step's list to open (its sub-step is set). */
       openCategory: ConfigureCategory | null;
       /** null: stay on the configurator. */
-      navigateTo: '/pre-configurator' | null;
+      navigateTo: typeof PATHS.preConfigurator | null;
     };
 
 /** Types whose pending selection the action applies (spec: "preorder, temp-unavailable, retired, MissingSelection, MissingSlot and partiallyIncompatible", plus plain warnings). */
@@ -88,7 +89,7 @@ function reset(build: Build, flagged: ComponentField[], rest: Partial<Reset> = {
 /** Going back to choose what a missing-component issue asks for. */
 function backToSelection(build: Build, route: CategoryKey, flagged: ComponentField[]): Reset {
   if (route === 'chipset')
-    return reset(createBuild(), flagged, { navigateTo: '/pre-configurator' });
+    return reset(createBuild(), flagged, { navigateTo: PATHS.preConfigurator });
   if (route === 'case') return toCaseStep(build, flagged);
   const category = route === 'fansTotal' ? 'fans' : route;
   if (category === 'sundries') return reset(build, flagged); // chosen by the shop, no step of its own
@@ -101,7 +102,7 @@ function backToSelection(build: Build, route: CategoryKey, flagged: ComponentFie
 
 /** Back to the case screen (step 2), every selection cleared as a back from step 3 does. */
 function toCaseStep(build: Build, flagged: ComponentField[]): Reset {
-  return reset(backToCaseStep(build).build, flagged, { navigateTo: '/pre-configurator' });
+  return reset(backToCaseStep(build).build, flagged, { navigateTo: PATHS.preConfigurator });
 }
 
 /** The fields a reset category clears (fans take their total with them, the case its size). */

@@ -2,6 +2,7 @@
  * The /overview guard (spec section 2 "Overview") as a pure decision, beside the
  * /configurator one. Reading and the review view: docs/decisions/047-overview-guard.md.
  */
+import { PATHS } from '../paths';
 import { BUILD_STEPS } from '../catalog/categories';
 import type { Build } from './build-model';
 
@@ -33,6 +34,8 @@ export function overviewView(build: Build, state: string | null): OverviewView {
 }
 
 /** Where the review view sends the shopper to finish the build. */
-export function continuePath(build: Build): '/pre-configurator' | '/configurator' {
-  return build.buildStep >= BUILD_STEPS.configure ? '/configurator' : '/pre-configurator';
+export function continuePath(
+  build: Build,
+): typeof PATHS.preConfigurator | typeof PATHS.configurator {
+  return build.buildStep >= BUILD_STEPS.configure ? PATHS.configurator : PATHS.preConfigurator;
 }

@@ -7,7 +7,6 @@ import {
   completeBuild,
   completeBuildOutcome,
   saveBuildOutcome,
-  sharePath,
 } from './save-complete-transitions';
 import { anIssue, fullBuild } from './transition-fixtures';
 
@@ -71,10 +70,6 @@ describe("'Save build'", () => {
     ).toEqual({
       kind: 'failed',
     });
-  });
-
-  it('builds the share link path from pcBuildPublicId', () => {
-    expect(sharePath(ID)).toBe('/share/AbCdEfGhIjKlMnOp');
   });
 });
 

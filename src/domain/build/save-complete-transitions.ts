@@ -12,6 +12,7 @@
  * only 'Go back'. An answer that breaks that contract is 'failed': log it (spec section 7).
  * Decisions: docs/decisions/048-assist-summary-save-and-complete.md.
  */
+import { PATHS, paths } from '../paths';
 import type { CompleteResponse, SaveResponse } from '../contracts/build-api';
 import type { IssueModalModel, IssueModalRoute } from '../issues/issue-modal';
 import { BUILD_STEPS } from '../catalog/categories';
@@ -22,11 +23,6 @@ import { buildIssuesPrompt, promptModal, type IssuePrompt } from './issue-prompt
 /** 'Save build' shows only once a cpu is chosen (spec section 5). */
 export function canSaveBuild(build: Build): boolean {
   return build.cpu !== null;
-}
-
-/** The share page's path; the share modal's link is `{origin}{sharePath}`. */
-export function sharePath(publicId: string): string {
-  return `/share/${publicId}`;
 }
 
 export interface SavedShare {
@@ -53,7 +49,7 @@ export function saveBuildOutcome(
 ): SaveOutcome {
   const id = answer.pcBuildPublicId;
   const saved =
-    id === null ? null : { build: { ...build, publicId: id }, sharePath: sharePath(id) };
+    id === null ? null : { build: { ...build, publicId: id }, sharePath: paths.share(id) };
   const prompt = buildIssuesPrompt(answer, route, saved !== null);
   if (prompt) return { kind: 'problems', prompt, modal: promptModal(prompt), saved };
   return saved ? { kind: 'share', saved } : { kind: 'failed' };
@@ -95,7 +91,7 @@ export function completeBuildOutcome(
 export function completeBuild(
   build: Build,
   completion: Completion,
-): { build: Build; navigateTo: '/overview' } {
+): { build: Build; navigateTo: typeof PATHS.overview } {
   return {
     build: {
       ...build,
@@ -104,6 +100,6 @@ export function completeBuild(
       publicId: completion.publicId,
       sundries: completion.sundries,
     },
-    navigateTo: '/overview',
+    navigateTo: PATHS.overview,
   };
 }

@@ -1,3 +1,4 @@
+import { PATHS } from '../../../domain/paths';
 import type { Build } from '../../../domain/build/build-model';
 import type { ConfiguratorView } from '../../../domain/build/configurator-guard';
 import { CASE_SIZE_NAMES, CHIPSET_NAMES } from '../../../domain/catalog/categories';
@@ -88,7 +89,7 @@ export function BuildStatusPanel({
       <p className={styles.body}>{text.body}</p>
       <ChosenParts build={build} />
       <div className={styles.actions}>
-        {view === 'overview' ? <Button to="/overview">View overview</Button> : null}
+        {view === 'overview' ? <Button to={PATHS.overview}>View overview</Button> : null}
         {view === 'fallback' ? <Button onClick={resetBuild}>Start Over</Button> : null}
         <Button variant="secondary" onClick={() => void goBack()}>
           Back
