@@ -1,8 +1,8 @@
 // @ts-check
 // Plain JavaScript: `npm start` runs it before anything is compiled (ADR 040).
-import { cpSync, rmSync, utimesSync } from 'node:fs';
+import { cpSync, realpathSync, rmSync, utimesSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -77,7 +77,8 @@ export async function buildServer({ entryPoints = [SERVER_ENTRY], outdir = SERVE
   return outputs;
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+// Run as a command (`npm run build`)? Real paths: Node resolves symlinks in import.meta.url.
+if (process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const started = performance.now();
   const [bundle] = await buildServer();
   const ms = Math.round(performance.now() - started);

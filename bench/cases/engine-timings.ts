@@ -1,4 +1,5 @@
-import { pathToFileURL } from 'node:url';
+import { realpathSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { createBuild, type Build } from '../../src/domain/build/build-model';
 import type { GpuProduct, Product, PsuProduct } from '../../src/domain/catalog/specs';
 import {
@@ -105,6 +106,6 @@ export function engineRows(): BenchRow[] {
 }
 
 // Entry of the compiled file engine.ts runs: prints the rows as JSON on one line.
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)) {
   console.log(JSON.stringify(engineRows()));
 }
