@@ -1,6 +1,7 @@
 // Enforces the dependency direction of DESIGN.md section 2:
 // domain imports nothing from server/web; server and web never import each other;
-// inside web, no feature imports another feature; domain stays free of I/O libraries.
+// inside web, no feature imports another feature and ui/ imports no state, api, app, site or
+// feature code; domain stays free of I/O libraries.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -19,6 +20,9 @@ function layerOf(file) {
 
 const DOMAIN_FORBIDDEN_PACKAGES =
   /^(node:|fs$|path$|react|react-dom|fastify|@fastify\/|drizzle-orm|pg$|@electric-sql\/)/;
+
+/** Web areas ui/ may not depend on: it takes data and callbacks as props. */
+const UI_MUST_NOT_IMPORT = new Set(['state', 'api', 'app', 'features', 'site']);
 
 /** @type {import('eslint').Rule.RuleModule} */
 const layers = {
@@ -57,6 +61,19 @@ const layers = {
           node,
           messageId: 'bad',
           data: { why: 'web must not import from server' },
+        });
+      } else if (
+        from.layer === 'web' &&
+        from.area === 'ui' &&
+        target.layer === 'web' &&
+        UI_MUST_NOT_IMPORT.has(target.area)
+      ) {
+        context.report({
+          node,
+          messageId: 'bad',
+          data: {
+            why: `ui/ holds presentational pieces: it must not import web/${target.area} (pass data and callbacks in as props)`,
+          },
         });
       } else if (from.feature && target.feature && from.feature !== target.feature) {
         context.report({

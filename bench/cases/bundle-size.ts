@@ -49,7 +49,9 @@ export function bundleRows(manifest: Manifest, distDir: string): BenchRow[] {
   for (const route of routes.length > 0 ? routes : [{ key: '', feature: '(entry only)' }]) {
     const files = new Set<string>();
     const seen = new Set<string>();
-    for (const key of [...entryKeys, route.key]) collect(manifest, key, seen, files);
+    // A route's loader (features/<f>/loader.ts) loads beside its screen on first visit.
+    const loaderKey = route.key.replace(/route\.tsx$/, 'loader.ts');
+    for (const key of [...entryKeys, route.key, loaderKey]) collect(manifest, key, seen, files);
     const js = [...files]
       .filter((f) => f.endsWith('.js'))
       .reduce((sum, f) => sum + gzipSize(distDir, f, cache), 0);

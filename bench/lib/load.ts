@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
+import { compileForBench, nodeArgs } from './compiled';
 import type { ThroughputResult } from './types';
 
 /** The budgets' load: 100 connections for 10 s after a 2 s warm-up (DESIGN.md section 8). */
@@ -37,23 +38,21 @@ export interface RunningServer {
 }
 
 /**
- * Starts bench/servers/<name>.ts in its own process (so the load generator
- * does not share its event loop) and waits for the `{"port":…}` line it prints.
+ * Starts bench/servers/<name>.ts, compiled as production compiles the server, in its own
+ * plain-node process (so the load generator does not share its event loop) and waits for
+ * the `{"port":…}` line it prints. The hello-world baseline is compiled and run the same way.
  */
 export async function startServer(
   rootDir: string,
   name: string,
   env: Record<string, string> = {},
 ): Promise<RunningServer> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(rootDir, 'bench', 'servers', `${name}.ts`)],
-    {
-      cwd: rootDir,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
+  const file = await compileForBench(rootDir, path.join('bench', 'servers', `${name}.ts`));
+  const child = spawn(process.execPath, nodeArgs(file), {
+    cwd: rootDir,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const port = await new Promise<number>((resolve, reject) => {
     const lines = createInterface({ input: child.stdout! });
     lines.on('line', (line) => {

@@ -18,7 +18,8 @@ installErrorReporting();
 unregisterLeftoverServiceWorker();
 csrfToken.start();
 
-const router = createAppRouter();
+const queryClient = createQueryClient();
+const router = createAppRouter(queryClient);
 trackPageviews(router);
 void finishInitialLoading(router);
 
@@ -27,6 +28,6 @@ if (!container) throw new Error('index.html has no #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <App router={router} queryClient={createQueryClient()} siteConfig={readSiteConfig()} />
+    <App router={router} queryClient={queryClient} siteConfig={readSiteConfig()} />
   </StrictMode>,
 );

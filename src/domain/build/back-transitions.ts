@@ -3,6 +3,7 @@
  * confirmation with `backWarnings` first, and every back clears publicId: the saved build
  * no longer matches once the shopper edits it.
  */
+import { PATHS } from '../paths';
 import { BUILD_STEPS, FIRST_SUB_STEP, categoryForSubStep } from '../catalog/categories';
 import { createBuild, type Build } from './build-model';
 import { ALL_SELECTION_FIELDS, clearFields, fieldsOfCategory } from './build-fields';
@@ -13,7 +14,7 @@ export const EXPERT_BACK_WARNING =
   'This action would delete your current selection for all the components displayed in this expert mode.';
 
 /** Where the screen goes after the back (the build's own step decides what it shows there). */
-export type BackDestination = '/pre-configurator' | '/configurator';
+export type BackDestination = typeof PATHS.preConfigurator | typeof PATHS.configurator;
 
 export interface BackResult {
   build: Build;
@@ -28,11 +29,11 @@ export function backWarnings(build: Build): string[] {
 
 /** Step 1 or 2 (either mode): the build goes back to its initial state. */
 function backFromPreConfigurator(): BackResult {
-  return { build: createBuild(), navigateTo: '/pre-configurator' };
+  return { build: createBuild(), navigateTo: PATHS.preConfigurator };
 }
 
 /** Step 3 back to the case screen: every selection cleared (chipset kept), not complete. */
-function backToCaseStep(build: Build): BackResult {
+export function backToCaseStep(build: Build): BackResult {
   const cleared = clearFields(build, ALL_SELECTION_FIELDS);
   return {
     build: {
@@ -42,7 +43,7 @@ function backToCaseStep(build: Build): BackResult {
       buildComplete: false,
       publicId: null,
     },
-    navigateTo: '/pre-configurator',
+    navigateTo: PATHS.preConfigurator,
   };
 }
 
@@ -52,7 +53,7 @@ export function expertBack(build: Build): BackResult {
   if (build.buildStep === BUILD_STEPS.configure) return backToCaseStep(build);
   return {
     build: { ...build, buildStep: BUILD_STEPS.configure, buildMode: 'expert', publicId: null },
-    navigateTo: '/configurator',
+    navigateTo: PATHS.configurator,
   };
 }
 
@@ -68,7 +69,7 @@ export function assistBack(build: Build): BackResult {
         buildMode: 'expert',
         publicId: null,
       },
-      navigateTo: '/configurator',
+      navigateTo: PATHS.configurator,
     };
   }
   const subStep = build.buildSubStep ?? FIRST_SUB_STEP;
@@ -77,7 +78,7 @@ export function assistBack(build: Build): BackResult {
   const cleared = clearFields(build, fieldsOfCategory(category));
   return {
     build: { ...cleared, buildSubStep: subStep - 1, publicId: null },
-    navigateTo: '/configurator',
+    navigateTo: PATHS.configurator,
   };
 }
 

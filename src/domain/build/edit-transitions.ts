@@ -1,4 +1,5 @@
 /** Editing from the overview (spec section 4 "Editing from the overview"). */
+import { PATHS, paths } from '../paths';
 import {
   BUILD_STEPS,
   LAST_SUB_STEP,
@@ -44,7 +45,7 @@ function editCategory(build: Build, category: ConfigureCategory, subStep: number
       buildComplete: false,
       publicId: null,
     },
-    navigateTo: `/configurator?category=${category}`,
+    navigateTo: paths.configurator({ category }),
     openCategory: category,
   };
 }
@@ -55,7 +56,7 @@ function editCategory(build: Build, category: ConfigureCategory, subStep: number
  */
 export function editFromOverview(build: Build, category: CategoryKey): EditResult {
   if (category === 'chipset')
-    return { build: createBuild(), navigateTo: '/pre-configurator', openCategory: null };
+    return { build: createBuild(), navigateTo: PATHS.preConfigurator, openCategory: null };
   if (category === 'case') {
     const cleared = clearFields(build, ALL_SELECTION_FIELDS);
     return {
@@ -67,7 +68,7 @@ export function editFromOverview(build: Build, category: CategoryKey): EditResul
         buildComplete: false,
         publicId: null,
       },
-      navigateTo: '/pre-configurator',
+      navigateTo: PATHS.preConfigurator,
       openCategory: null,
     };
   }
@@ -83,7 +84,7 @@ export function editFromOverview(build: Build, category: CategoryKey): EditResul
         buildComplete: false,
         publicId: null,
       },
-      navigateTo: '/configurator',
+      navigateTo: PATHS.configurator,
       openCategory: null,
     };
   }

@@ -1,16 +1,11 @@
 /** Switching between assist and expert mode (spec section 4 "Mode switch"). */
-import { FIRST_SUB_STEP, LAST_SUB_STEP } from '../catalog/categories';
+import { currentSubStep } from './assist-steps';
 import type { Build } from './build-model';
 import { clearFields, fieldsAfterSubStep } from './build-fields';
 
 /** Not verbatim in the spec ("a warning says the current component selection will be lost"). */
 export const SWITCH_TO_ASSIST_WARNING =
   'Switching to assist mode will lose your current component selection for the steps after this one.';
-
-function currentSubStep(build: Build): number {
-  const subStep = build.buildSubStep ?? FIRST_SUB_STEP;
-  return Math.min(Math.max(subStep, FIRST_SUB_STEP), LAST_SUB_STEP);
-}
 
 /** Expert → assist, once the warning is accepted: selections of later sub-steps are cleared. */
 export function switchToAssist(build: Build): Build {

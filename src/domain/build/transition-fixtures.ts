@@ -1,4 +1,5 @@
-/** A build with every selection made, for the transition tests. */
+/** Fixtures for the transition tests: a build with every selection made, and an issue. */
+import type { Issue } from '../issues/issue-types';
 import { createBuild, type Build } from './build-model';
 
 export function fullBuild(overrides: Partial<Build> = {}): Build {
@@ -29,4 +30,18 @@ export function fullBuild(overrides: Partial<Build> = {}): Build {
     buildComplete: false,
     ...overrides,
   });
+}
+
+/** An issue as the validation answer carries it; a plain error on the fullBuild's gpu by default. */
+export function anIssue(overrides: Partial<Issue> = {}): Issue {
+  return {
+    type: 'error',
+    tag: 'gpu-too-long',
+    message: 'The Big GPU is 360 mm long, but the Small Case takes cards up to 336 mm.',
+    detail: 'Choose a shorter card or a larger case.',
+    mainComponent: 'gpu-a',
+    connectingComponent: null,
+    route: 'gpu',
+    ...overrides,
+  };
 }

@@ -117,6 +117,8 @@ export function productCategoryForField(field: CategoryKey): ProductCategory | n
 export const CHIPSETS = { intel: 1, amd: 2 } as const;
 export type ChipsetId = (typeof CHIPSETS)[keyof typeof CHIPSETS];
 export const CHIPSET_FILTER_ALL = 0;
+/** A chipset filter (spec section 9): 0 ALL, 1 Intel, 2 AMD. */
+export type ChipsetFilterId = ChipsetId | typeof CHIPSET_FILTER_ALL;
 export const CHIPSET_NAMES: Readonly<Record<ChipsetId, string>> = { 1: 'Intel', 2: 'AMD' };
 
 /** The CPU vendor a chipset id stands for. */

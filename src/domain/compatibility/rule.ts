@@ -184,8 +184,9 @@ export function withArticle(word: string): string {
 }
 
 /**
- * Wraps an issue's text so it is written only when needed. Passing the arrow through a call
- * (rather than as a property value) also keeps name-preserving transpilers (tsx keeps names)
- * from wrapping every closure in a naming helper, which made flagging three times slower.
+ * The issue text as given: `message: lazy(() => …)` is the same as `message: () => …`.
+ * It existed only to keep tsx (keepNames) from wrapping each closure; production and the
+ * engine bench now run compiled without keepNames (ADR 040).
+ * @deprecated Write the arrow directly; existing calls can be inlined.
  */
 export const lazy = (write: () => string): (() => string) => write;

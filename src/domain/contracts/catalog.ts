@@ -39,3 +39,14 @@ export const buildSetTypeSchema = z.object({
   description: z.string(),
   budget: z.object({ minPence: z.number().int(), maxPence: z.number().int() }),
 });
+
+/** GET allBuildSetTypes item: a build target the assist mode offers (spec: AssistModeGroup). */
+export const buildSetTypeItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  /** Budget band in pounds (2 dp). */
+  minPrice: z.number().nonnegative(),
+  maxPrice: z.number().nonnegative(),
+});
+export type BuildSetTypeItem = z.infer<typeof buildSetTypeItemSchema>;

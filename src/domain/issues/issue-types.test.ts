@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   isIssueType,
+  isMissingIssue,
+  issueComponentIds,
   issueModalTitle,
   issuesModalHeading,
   issuesModalTitle,
@@ -51,5 +53,34 @@ describe('issue modal titles (spec section 8)', () => {
     expect(normaliseIssueType('PartiallyIncompatible')).toBe('partiallyincompatible');
     expect(normaliseIssueType('nonsense')).toBeNull();
     expect(isIssueType('MissingSlot', 'missingslot')).toBe(true);
+  });
+});
+
+describe('missing components', () => {
+  it.each([
+    ['missing', 'missing-gpu', true],
+    ['MissingSelection', 'missing-selection-psu', true],
+    ['initial', 'missing-case', true],
+    ['warning', 'missing-bracket', true],
+    ['error', 'gpu-too-long', false],
+    ['missingslot', 'm2-slots-exceeded', false],
+  ])('type %s with tag %s is a missing component: %s', (type, tag, missing) => {
+    expect(isMissingIssue({ type, tag })).toBe(missing);
+  });
+});
+
+describe('the parts an issue names', () => {
+  it.each<[string, string | null, string | string[] | null, string[]]>([
+    ['main and one connecting part', 'gpu-a', 'case-a', ['gpu-a', 'case-a']],
+    [
+      'main and several connecting parts',
+      'board-a',
+      ['sound-a', 'gpu-a'],
+      ['board-a', 'sound-a', 'gpu-a'],
+    ],
+    ['a connecting part only', null, 'case-a', ['case-a']],
+    ['no part', null, null, []],
+  ])('%s', (_name, mainComponent, connectingComponent, ids) => {
+    expect(issueComponentIds({ mainComponent, connectingComponent })).toEqual(ids);
   });
 });

@@ -59,6 +59,15 @@ export function isIssueType(value: string, type: IssueType): boolean {
   return value.toLowerCase() === type;
 }
 
+/** The product ids an issue names: its mainComponent, then its connectingComponent(s). */
+export function issueComponentIds(
+  issue: Pick<Issue, 'mainComponent' | 'connectingComponent'>,
+): string[] {
+  const connecting = issue.connectingComponent;
+  const ids = connecting === null ? [] : Array.isArray(connecting) ? connecting : [connecting];
+  return issue.mainComponent === null ? [...ids] : [issue.mainComponent, ...ids];
+}
+
 /** A tag of a missing component (spec: "The tag contains 'missing' for missing components"). */
 export function isMissingTag(tag: string): boolean {
   return tag.toLowerCase().includes('missing');
@@ -93,6 +102,13 @@ export const ISSUE_MODAL_TEXTS = {
   incompatibleTooltip: 'This component is incompatible with your current build',
 } as const;
 
+/** Buttons of the issue modal (spec section 4 "Compatibility modal"), verbatim. */
+export const ISSUE_MODAL_BUTTONS = {
+  goBack: 'Go back',
+  addToBuild: 'Add to build',
+  continue: 'Continue',
+} as const;
+
 /** The title for one issue. */
 export function issueModalTitle(type: string): string {
   const normalised = normaliseIssueType(type);
@@ -117,14 +133,18 @@ const MISSING_TYPES: ReadonlySet<IssueType> = new Set<IssueType>([
   'initial',
 ]);
 
+/** A missing component: type missing, missingselection or initial, or a tag containing 'missing'. */
+export function isMissingIssue(issue: { type: string; tag: string }): boolean {
+  const type = normaliseIssueType(issue.type);
+  return (type !== null && MISSING_TYPES.has(type)) || isMissingTag(issue.tag);
+}
+
 /** The title for a list: one issue uses its own; several are 'Missing Components' when all are missing parts. */
 export function issuesModalTitle(issues: readonly { type: string; tag: string }[]): string {
   if (issues.length === 1 && issues[0]) return issueModalTitle(issues[0].type);
-  const allMissing = issues.every((issue) => {
-    const type = normaliseIssueType(issue.type);
-    return (type !== null && MISSING_TYPES.has(type)) || isMissingTag(issue.tag);
-  });
-  return allMissing ? ISSUE_MODAL_TITLES.severalMissing : ISSUE_MODAL_TITLES.severalIncompatible;
+  return issues.every(isMissingIssue)
+    ? ISSUE_MODAL_TITLES.severalMissing
+    : ISSUE_MODAL_TITLES.severalIncompatible;
 }
 
 /** 'Error Message' when any issue is an error, else 'Warning Message'. */

@@ -6,8 +6,8 @@
 import {
   CHIPSET_FILTER_ALL,
   type CaseSizeFilter,
+  type ChipsetFilterId,
   vendorForChipset,
-  type ChipsetId,
   type ProductCategory,
 } from '../../domain/catalog/categories';
 import type { CaseProduct, FansProduct } from '../../domain/catalog/specs';
@@ -18,12 +18,10 @@ import { penceToPounds } from '../../domain/money/pence';
 import type { Pence } from '../../domain/money/pence';
 import type { CatalogSnapshot } from './catalog-snapshot';
 
-export type ChipsetFilter = ChipsetId | typeof CHIPSET_FILTER_ALL;
-
 /** Categories listed without filters. */
 export type PlainCategory = Extract<ProductCategory, 'memory' | 'gpu' | 'storage' | 'psu' | 'os'>;
 
-const vendorOf = (chipset: ChipsetFilter) =>
+const vendorOf = (chipset: ChipsetFilterId) =>
   chipset === CHIPSET_FILTER_ALL ? null : vendorForChipset(chipset);
 
 export function caseItems(catalog: CatalogSnapshot, caseSize: CaseSizeFilter): CaseItem[] {
@@ -46,7 +44,7 @@ export function plainItems(catalog: CatalogSnapshot, category: PlainCategory): C
   return catalog.listings(category).map((l) => l.item);
 }
 
-export function cpuItems(catalog: CatalogSnapshot, chipset: ChipsetFilter): ComponentItem[] {
+export function cpuItems(catalog: CatalogSnapshot, chipset: ChipsetFilterId): ComponentItem[] {
   const vendor = vendorOf(chipset);
   return catalog
     .listings('cpu')
@@ -71,7 +69,7 @@ function formFactorsForCaseSize(
 export function motherboardItems(
   catalog: CatalogSnapshot,
   caseSize: CaseSizeFilter,
-  chipset: ChipsetFilter,
+  chipset: ChipsetFilterId,
 ): ComponentItem[] {
   const vendor = vendorOf(chipset);
   const fits = caseSize === 0 ? null : formFactorsForCaseSize(catalog, caseSize);
@@ -100,7 +98,10 @@ function socketsOf(catalog: CatalogSnapshot, vendor: 'intel' | 'amd'): Set<strin
   return sockets;
 }
 
-export function cpuCoolerItems(catalog: CatalogSnapshot, chipset: ChipsetFilter): ComponentItem[] {
+export function cpuCoolerItems(
+  catalog: CatalogSnapshot,
+  chipset: ChipsetFilterId,
+): ComponentItem[] {
   const vendor = vendorOf(chipset);
   const sockets = vendor === null ? null : socketsOf(catalog, vendor);
   return catalog

@@ -1,32 +1,24 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { INITIAL_LAYOUT, useLayoutStore } from '../state/layout-store';
-import { jsonResponse, renderWithShell } from '../test-render';
+import { useLayoutStore } from '../state/layout-store';
+import { mockApi, type ApiMock } from '../test/api-mock';
+import { renderApp } from '../test/render-app';
+import { renderWithShell } from '../test-render';
 import { AppErrorBoundary } from './error-boundary';
-import { RootLayout } from './root-layout';
 
-let fetchMock: ReturnType<typeof vi.fn>;
-const errorPosts = () => fetchMock.mock.calls.filter(([url]) => url === '/api/errors');
+let api: ApiMock;
+const errorPosts = () => api.callsTo('POST errors');
 
 function Broken(): never {
   throw new Error('Render failed');
 }
 
 beforeEach(() => {
-  fetchMock = vi.fn((url: string) =>
-    Promise.resolve(
-      url === '/api/settings'
-        ? jsonResponse({ data: { csrfToken: 't' } })
-        : jsonResponse({ data: { id: '1' } }),
-    ),
-  );
-  vi.stubGlobal('fetch', fetchMock);
+  api = mockApi();
   // React reports caught render errors to the console; keep the output clean.
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  useLayoutStore.setState(INITIAL_LAYOUT);
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
@@ -50,15 +42,16 @@ describe('error boundary', () => {
     );
     expectErrorPage();
     await vi.waitFor(() => expect(errorPosts()).toHaveLength(1));
-    const body = JSON.parse((errorPosts()[0]![1] as RequestInit).body as string) as {
+    const body = errorPosts()[0]!.body as {
       message: string;
     };
     expect(body.message).toBe('Render failed');
   });
 
-  it('shows the error page instead of the content when the server-error flag is set', () => {
+  it('shows the error page instead of the content when the server-error flag is set', async () => {
     useLayoutStore.setState({ serverError: true });
-    renderWithShell(<RootLayout />);
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Page Error' });
     expectErrorPage();
   });
 });

@@ -1,33 +1,37 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { ErrorPage } from '../site/error-page/error-page';
-import { Footer } from '../site/footer/footer';
-import { Header } from '../site/header/header';
+import { SiteFrame } from '../site/site-frame/site-frame';
 import { useLayoutStore } from '../state/layout-store';
+import { ModalHostProvider } from '../ui/modal/modal-host';
 import { AppErrorBoundary } from './error-boundary';
+import { useServerErrorRecovery } from './use-server-error-recovery';
 import styles from './root-layout.module.css';
 
-function Shell() {
-  return (
-    <>
-      <a className={styles.skipLink} href="#main-content">
-        Skip to content
-      </a>
-      <Header />
-      <main id="main-content" className={styles.main} tabIndex={-1}>
-        <Outlet />
-      </main>
-      <Footer />
-    </>
-  );
+/** A thin bar while a route's loader fetches its data (the current page stays until then). */
+function NavigationProgress() {
+  const loading = useNavigation().state === 'loading';
+  return loading ? (
+    <div className={styles.progress} role="progressbar" aria-label="Loading page" />
+  ) : null;
 }
 
 /** The page frame: header, content, footer; the error page replaces it on a server error. */
 export function RootLayout() {
   const serverError = useLayoutStore((state) => state.serverError);
+  useServerErrorRecovery();
   return (
     <AppErrorBoundary>
-      {serverError ? <ErrorPage /> : <Shell />}
-      <ScrollRestoration />
+      <ModalHostProvider>
+        {serverError ? (
+          <ErrorPage />
+        ) : (
+          <SiteFrame>
+            <NavigationProgress />
+            <Outlet />
+          </SiteFrame>
+        )}
+        <ScrollRestoration />
+      </ModalHostProvider>
     </AppErrorBoundary>
   );
 }

@@ -1,15 +1,38 @@
-import type { RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunction, RouteObject } from 'react-router';
+import { ROUTE_PATTERNS } from '../../domain/paths';
 
 /**
- * One line per screen. Each module is `src/web/features/<feature>/route.tsx`, lazy-loaded
- * (its own chunk; the bench measures per-route bundles by that file name), and exports
- * `Component` (and optionally `loader`, `ErrorBoundary`…, see react-router's route.lazy).
- * Add a screen above the catch-all, e.g.:
- *   { path: 'pre-configurator', lazy: () => import('../features/pre-configurator/route') },
+ * One line per screen. Each screen is `src/web/features/<feature>/route.tsx`, lazy-loaded as
+ * its own chunk (the bench measures per-route bundles by that file name), exporting
+ * `Component`. A screen that reads an id or filters also has `loader.ts` exporting
+ * `createLoader(queryClient)`: loaded in parallel with the screen's chunk (granular lazy), it
+ * puts the data in the query cache with ensureQueryData before the screen renders, and throws
+ * a 404 for a missing build (the route error element then shows the 404 page).
  */
-export const featureRoutes: RouteObject[] = [
-  { index: true, lazy: () => import('../features/home/route') },
-  { path: 'pre-configurator', lazy: () => import('../features/pre-configurator/route') },
-  { path: 'configurator', lazy: () => import('../features/configurator/route') },
-  { path: '*', lazy: () => import('../features/not-found/route') },
-];
+type LoaderModule = { createLoader: (queryClient: QueryClient) => LoaderFunction };
+
+const withLoader = (queryClient: QueryClient, load: () => Promise<LoaderModule>) => async () =>
+  (await load()).createLoader(queryClient);
+
+const component = (load: () => Promise<{ Component: RouteObject['Component'] }>) => async () =>
+  (await load()).Component;
+
+export function featureRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    { index: true, lazy: () => import('../features/home/route') },
+    {
+      path: ROUTE_PATTERNS.preConfigurator,
+      lazy: () => import('../features/pre-configurator/route'),
+    },
+    { path: ROUTE_PATTERNS.configurator, lazy: () => import('../features/configurator/route') },
+    {
+      path: ROUTE_PATTERNS.share,
+      lazy: {
+        loader: withLoader(queryClient, () => import('../features/share/loader')),
+        Component: component(() => import('../features/share/route')),
+      },
+    },
+    { path: '*', lazy: () => import('../features/not-found/route') },
+  ];
+}

@@ -3,12 +3,14 @@ import { jsonResponse } from '../test-render';
 import {
   ApiValidationError,
   HttpError,
+  NetworkError,
   apiDelete,
   apiGet,
   apiPatch,
   apiPost,
   apiPut,
 } from './api-client';
+import { isServerTrouble } from './api-errors';
 
 type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
 
@@ -120,11 +122,44 @@ describe('api client', () => {
     serve(() => new Response('oops', { status: 400 }));
     const plain400 = await apiGet('x').catch((e: unknown) => e);
     expect(plain400).toBeInstanceOf(HttpError);
+  });
 
+  it('reports an unreachable API as a NetworkError carrying the cause', async () => {
     const offline = new TypeError('Failed to fetch');
     serve(() => {
       throw offline;
     });
-    await expect(apiGet('x')).rejects.toBe(offline);
+    const error = await apiGet('x').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect((error as NetworkError).cause).toBe(offline);
+    expect(isServerTrouble(error)).toBe(true);
+  });
+
+  it('lets a cancelled request end as an AbortError, not as server trouble', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise((_resolve, reject) => {
+            init.signal?.addEventListener('abort', () =>
+              reject(new DOMException('The operation was aborted.', 'AbortError')),
+            );
+          }),
+      ),
+    );
+    const controller = new AbortController();
+    const request = apiGet('configurator/allgpucomponents', { signal: controller.signal });
+    controller.abort();
+    const error = await request.catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DOMException);
+    expect((error as DOMException).name).toBe('AbortError');
+    expect(isServerTrouble(error)).toBe(false);
+  });
+
+  it('counts a 5xx answer as server trouble, a 4xx not', async () => {
+    serve(() => jsonResponse({ errors: [] }, 503));
+    expect(isServerTrouble(await apiGet('x').catch((e: unknown) => e))).toBe(true);
+    serve(() => jsonResponse({ errors: [] }, 404));
+    expect(isServerTrouble(await apiGet('x').catch((e: unknown) => e))).toBe(false);
   });
 });

@@ -1,9 +1,9 @@
 import type { SettingsResponse } from '../../domain/contracts/platform';
-import { HttpError, toValidationError } from './api-errors';
+import { HttpError, NetworkError, isAbortError, toValidationError } from './api-errors';
 import { CSRF_HEADER } from '../../domain/contracts/platform-constants';
 import { createCsrfToken } from './csrf-token';
 
-export { ApiValidationError, HttpError } from './api-errors';
+export { ApiValidationError, HttpError, NetworkError } from './api-errors';
 
 /** Every call goes to this base path, without credentials (spec section 7). */
 export const API_BASE = '/api/';
@@ -26,16 +26,34 @@ function toUrl(path: string) {
   return API_BASE + path.replace(/^\/+/, '');
 }
 
-async function send<T>(method: Method, path: string, body?: unknown): Promise<T> {
+export interface RequestOptions {
+  /** Cancels the request (TanStack Query passes one per query; a superseded query aborts). */
+  signal?: AbortSignal;
+}
+
+async function send<T>(
+  method: Method,
+  path: string,
+  body: unknown,
+  { signal }: RequestOptions = {},
+): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (MUTATING.has(method)) headers[CSRF_HEADER] = await csrfToken.get();
-  const response = await fetch(toUrl(path), {
-    method,
-    headers,
-    credentials: 'omit',
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  let response: Response;
+  try {
+    response = await fetch(toUrl(path), {
+      method,
+      headers,
+      credentials: 'omit',
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    // An aborted request stays an AbortError; anything else means the API was not reached.
+    if (isAbortError(error) || signal?.aborted) throw error;
+    throw new NetworkError(error);
+  }
   const parsed = await readBody(response);
   if (!response.ok) {
     const validation = response.status === 400 ? toValidationError(parsed) : null;
@@ -47,14 +65,19 @@ async function send<T>(method: Method, path: string, body?: unknown): Promise<T>
 
 /** The anti-forgery token shared by every mutating call of the app. */
 export const csrfToken = createCsrfToken(async () => {
-  const settings = await send<SettingsResponse>('GET', 'settings');
+  const settings = await send<SettingsResponse>('GET', 'settings', undefined);
   if (typeof settings?.csrfToken !== 'string' || !settings.csrfToken)
     throw new Error('Settings carried no csrfToken');
   return settings.csrfToken;
 });
 
-export const apiGet = <T>(path: string) => send<T>('GET', path);
-export const apiPost = <T>(path: string, body?: unknown) => send<T>('POST', path, body);
-export const apiPut = <T>(path: string, body?: unknown) => send<T>('PUT', path, body);
-export const apiPatch = <T>(path: string, body?: unknown) => send<T>('PATCH', path, body);
-export const apiDelete = <T>(path: string, body?: unknown) => send<T>('DELETE', path, body);
+export const apiGet = <T>(path: string, options?: RequestOptions) =>
+  send<T>('GET', path, undefined, options);
+export const apiPost = <T>(path: string, body?: unknown, options?: RequestOptions) =>
+  send<T>('POST', path, body, options);
+export const apiPut = <T>(path: string, body?: unknown, options?: RequestOptions) =>
+  send<T>('PUT', path, body, options);
+export const apiPatch = <T>(path: string, body?: unknown, options?: RequestOptions) =>
+  send<T>('PATCH', path, body, options);
+export const apiDelete = <T>(path: string, body?: unknown, options?: RequestOptions) =>
+  send<T>('DELETE', path, body, options);

@@ -14,6 +14,27 @@ export class HttpError extends Error {
   }
 }
 
+/** The API could not be reached at all (offline, connection refused or reset). */
+export class NetworkError extends Error {
+  constructor(override readonly cause: unknown) {
+    super('The API could not be reached');
+    this.name = 'NetworkError';
+  }
+}
+
+/** A cancelled request (superseded by a newer one, or its screen went away): not a failure. */
+export function isAbortError(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+/**
+ * Trouble on the server's side that the shopper cannot fix: a 5xx answer or no answer at all.
+ * These raise the server-error flag (the error page), unless the call's failures are swallowed.
+ */
+export function isServerTrouble(error: unknown): boolean {
+  return error instanceof NetworkError || (error instanceof HttpError && error.status >= 500);
+}
+
 /** HTTP 400 with an errors payload (spec section 5 "Server validation failures"). */
 export class ApiValidationError extends Error {
   constructor(

@@ -1,17 +1,14 @@
 import { useEffect } from 'react';
 import type { RefObject } from 'react';
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-function focusables(container: HTMLElement): HTMLElement[] {
-  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (el) => !el.hasAttribute('inert'),
-  );
-}
-
-/** Keeps Tab inside the container, closes on Escape and returns focus to `returnTo` afterwards. */
-export function useFocusTrap(
+/**
+ * While active, everything outside `containerRef` is `inert` (the platform's modality: no
+ * focus, no pointer, hidden from assistive technology), Escape calls `onClose`, focus moves to
+ * the container's first control and, afterwards, back to `returnTo` (or what had it before).
+ * Like a modal <dialog>, Tab may leave the page for the browser's own controls, never for
+ * the page behind.
+ */
+export function useModalRegion(
   containerRef: RefObject<HTMLElement | null>,
   active: boolean,
   onClose: () => void,
@@ -21,31 +18,28 @@ export function useFocusTrap(
     const container = containerRef.current;
     if (!active || !container) return;
     const restore = returnTo?.current ?? (document.activeElement as HTMLElement | null);
-    focusables(container)[0]?.focus();
+    const madeInert: Element[] = [];
+    // At each level up to <body>, the siblings of the path to the container go inert.
+    for (let node: Element = container; node.parentElement; node = node.parentElement) {
+      for (const sibling of Array.from(node.parentElement.children)) {
+        if (sibling === node || sibling.hasAttribute('inert')) continue;
+        if (sibling.tagName === 'SCRIPT' || sibling.tagName === 'STYLE') continue;
+        sibling.setAttribute('inert', '');
+        madeInert.push(sibling);
+      }
+      if (node.parentElement === document.body) break;
+    }
+    container.querySelector<HTMLElement>('a[href], button:not([disabled])')?.focus();
 
     function onKeyDown(event: KeyboardEvent) {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        onClose();
-        return;
-      }
-      if (event.key !== 'Tab' || !container) return;
-      const items = focusables(container);
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (!first || !last) return;
-      const current = document.activeElement;
-      if (event.shiftKey && (current === first || !container.contains(current))) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && (current === last || !container.contains(current))) {
-        event.preventDefault();
-        first.focus();
-      }
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      onClose();
     }
     document.addEventListener('keydown', onKeyDown);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
+      for (const element of madeInert) element.removeAttribute('inert');
       restore?.focus();
     };
   }, [active, containerRef, onClose, returnTo]);

@@ -1,3 +1,4 @@
+import { PATHS } from '../../domain/paths';
 import type { SiteConfig } from '../../domain/contracts/site-config';
 
 export interface NavLink {
@@ -11,9 +12,9 @@ export interface NavLink {
 export function navigationLinks(config: SiteConfig): NavLink[] {
   return [
     { label: 'Back to main site', href: config.retailSiteUrl, external: true },
-    { label: 'Configurator Home', href: '/', external: false },
-    { label: 'Our Recommendations', href: '/pre-configured-pcs/', external: false },
-    { label: 'Build Your Own', href: '/pre-configurator/', external: false },
+    { label: 'Configurator Home', href: PATHS.home, external: false },
+    { label: 'Our Recommendations', href: `${PATHS.preConfiguredPcs}/`, external: false },
+    { label: 'Build Your Own', href: `${PATHS.preConfigurator}/`, external: false },
     { label: 'Basket', href: config.basketUrl, external: true },
     { label: 'Checkout', href: config.checkoutUrl, external: true },
   ];

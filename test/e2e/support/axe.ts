@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
@@ -53,4 +54,10 @@ export function formatViolations(violations: AxeViolation[]): string {
   return violations
     .map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.targets.join('\n  ')}`)
     .join('\n');
+}
+
+/** Fails the test, listing each violation, when axe finds any on the page. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const violations = await axeViolations(page);
+  expect(violations, formatViolations(violations)).toEqual([]);
 }

@@ -1,6 +1,6 @@
 // Starts one production server (built SPA + API, fresh PGlite in a temp dir) for all browser journeys.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -44,10 +44,16 @@ async function waitUntilReady(url: string, child: ChildProcess, timeoutMs: numbe
 let child: ChildProcess | undefined;
 let dataDir: string | undefined;
 
+// What `npm run build` compiles and `npm start` runs (plain node, no tsx).
+const SERVER_BUNDLE = path.join('dist', 'server', 'server.js');
+
 export async function setup(project: TestProject): Promise<void> {
+  if (!existsSync(SERVER_BUNDLE)) {
+    throw new Error(`${SERVER_BUNDLE} is missing: run \`npm run build\` (npm run test:e2e does)`);
+  }
   const port = await freePort();
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'rigforge-e2e-'));
-  child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+  child = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -1,11 +1,12 @@
+import { PATHS } from '../../../domain/paths';
 import type { Build } from '../../../domain/build/build-model';
 import type { ConfiguratorView } from '../../../domain/build/configurator-guard';
 import { CASE_SIZE_NAMES, CHIPSET_NAMES } from '../../../domain/catalog/categories';
 import { formatPounds, poundsToPence } from '../../../domain/money/pence';
 import { useBuildStore } from '../../state/build-store';
 import { Button } from '../../ui/button/button';
-import { useBackConfirmation } from '../../ui/modal/use-back-confirmation';
-import { useChosenCase } from './use-chosen-case';
+import { useGoBack } from '../../state/use-go-back';
+import { useChosenCase } from '../../api/case';
 import styles from './build-status-panel.module.css';
 
 function ChosenParts({ build }: { build: Build }) {
@@ -74,7 +75,7 @@ export function BuildStatusPanel({
   build: Build;
   view: Exclude<ConfiguratorView, 'redirect-pre-configurator'>;
 }) {
-  const { askToGoBack, confirm } = useBackConfirmation();
+  const goBack = useGoBack();
   const resetBuild = useBuildStore((state) => state.resetBuild);
   const text = TEXT[view];
   return (
@@ -88,13 +89,12 @@ export function BuildStatusPanel({
       <p className={styles.body}>{text.body}</p>
       <ChosenParts build={build} />
       <div className={styles.actions}>
-        {view === 'overview' ? <Button to="/overview">View overview</Button> : null}
+        {view === 'overview' ? <Button to={PATHS.overview}>View overview</Button> : null}
         {view === 'fallback' ? <Button onClick={resetBuild}>Start Over</Button> : null}
-        <Button variant="secondary" onClick={askToGoBack}>
+        <Button variant="secondary" onClick={() => void goBack()}>
           Back
         </Button>
       </div>
-      {confirm}
     </section>
   );
 }

@@ -1,30 +1,32 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createBuild } from '../../../domain/build/build-model';
-import { DEFAULT_SITE_CONFIG } from '../../../domain/contracts/site-config-defaults';
-import { SiteConfigContext } from '../../lib/site-config';
 import { useBuildStore } from '../../state/build-store';
-import { jsonResponse } from '../../test-render';
-import { ConfiguratorPage } from './configurator-page';
+import { reply } from '../../test/api-mock';
+import { renderApp } from '../../test/render-app';
 
+await import('./route');
 await import('./build-status-panel');
 
+const CASE_A = {
+  id: 'case-a',
+  category: 'case' as const,
+  longName: 'Case A Mid Tower',
+  shortName: 'Case A',
+  caseSize: 2 as const,
+  price: 99.5,
+  hasWarranty: true,
+  imagery: { mainImage: '/m.svg', mainImageAltText: 'Case A', gallery: [] },
+};
+
 function renderAt(path: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <SiteConfigContext value={DEFAULT_SITE_CONFIG}>
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/configurator" element={<ConfiguratorPage />} />
-            <Route path="/pre-configurator" element={<p>pre-configurator screen</p>} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </SiteConfigContext>,
-  );
+  return renderApp(path, {
+    api: {
+      'GET configurator/casecomponent': ({ query }) =>
+        query.get('id') === 'case-a' ? CASE_A : reply(404),
+      'GET configurator/allcasecomponents': () => [],
+    },
+  });
 }
 
 async function settle(ms = 0) {
@@ -47,41 +49,26 @@ const READY = createBuild({
 describe('/configurator', () => {
   beforeEach(() => {
     vi.useFakeTimers();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        jsonResponse({
-          data: {
-            id: 'case-a',
-            category: 'case',
-            longName: 'Case A Mid Tower',
-            shortName: 'Case A',
-            caseSize: 2,
-            price: 99.5,
-            hasWarranty: true,
-            imagery: { mainImage: '/m.svg', mainImageAltText: 'Case A', gallery: [] },
-          },
-        }),
-      ),
-    );
   });
   afterEach(() => {
     vi.useRealTimers();
-    vi.unstubAllGlobals();
   });
 
   it.each([
     ['below step 3', createBuild({ chipset: 2, buildStep: 2 })],
     ['without a case', { ...READY, case: null }],
-  ])('redirects to /pre-configurator %s', (_, build) => {
+  ])('redirects to /pre-configurator %s', async (_, build) => {
+    vi.useRealTimers(); // the pre-configurator's chunk loads for real
     useBuildStore.getState().setBuild(build);
-    renderAt('/configurator');
-    expect(screen.getByText('pre-configurator screen')).toBeInTheDocument();
+    const { router } = renderAt('/configurator');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pre-configurator'));
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
   });
 
   it('shows the build loader, then the component selection panel with the chosen parts', async () => {
     useBuildStore.getState().setBuild(READY);
     renderAt('/configurator');
+    await settle();
     expect(document.title).toMatch(/^Assist Mode \| /);
     expect(screen.getByRole('heading', { name: 'Preparing your build' })).toBeInTheDocument();
     await settle(13_499);
@@ -95,9 +82,10 @@ describe('/configurator', () => {
     expect(screen.getByText('Mid Tower · £99.50')).toBeInTheDocument();
   });
 
-  it('names the page after the mode', () => {
+  it('names the page after the mode', async () => {
     useBuildStore.getState().setBuild({ ...READY, buildMode: 'expert' });
     renderAt('/configurator');
+    await settle();
     expect(document.title).toMatch(/^Expert Mode \| /);
   });
 });

@@ -1,3 +1,4 @@
+import { PATHS } from '../../../domain/paths';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Navigate } from 'react-router';
 import { configuratorView } from '../../../domain/build/configurator-guard';
@@ -24,7 +25,7 @@ export function ConfiguratorPage() {
   const [loaderDone, setLoaderDone] = useState(false);
   const onLoaderComplete = useCallback(() => setLoaderDone(true), []);
 
-  if (view === 'redirect-pre-configurator') return <Navigate to="/pre-configurator" replace />;
+  if (view === 'redirect-pre-configurator') return <Navigate to={PATHS.preConfigurator} replace />;
 
   return (
     <div className={styles.page}>

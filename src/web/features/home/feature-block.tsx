@@ -1,3 +1,4 @@
+import { PATHS } from '../../../domain/paths';
 import { Button } from '../../ui/button/button';
 import featureRig from './assets/feature-rig.svg';
 import styles from './feature-block.module.css';
@@ -15,7 +16,7 @@ export function FeatureBlock() {
           Pick a chipset and a case, then choose each component in assist or expert mode. We check
           every part against the rest of your build as you go, and keep a running total.
         </p>
-        <Button to="/pre-configurator">Start your build</Button>
+        <Button to={PATHS.preConfigurator}>Start your build</Button>
       </div>
       <img
         className={styles.art}

@@ -1,3 +1,4 @@
+import { PATHS } from '../../../domain/paths';
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { IntroBox } from '../../ui/intro-box/intro-box';
@@ -14,7 +15,7 @@ const CARDS: ImageCardContent[] = [
     subTitle: 'Build Your Own',
     title: 'Build from scratch',
     buttonTitle: 'Build from scratch',
-    link: '/pre-configurator/',
+    link: `${PATHS.preConfigurator}/`,
     priority: true,
   },
   {
@@ -24,7 +25,7 @@ const CARDS: ImageCardContent[] = [
     title: 'Help me get started',
     buttonTitle: 'Help me get started',
     // The listing page scrolls to its #listing section.
-    link: '/pre-configured-pcs/#listing',
+    link: `${PATHS.preConfiguredPcs}/#listing`,
     priority: true,
   },
 ];

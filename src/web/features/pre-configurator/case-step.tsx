@@ -6,8 +6,8 @@ import { Spinner } from '../../ui/transition-overlay/spinner';
 import { CaseSizeSelect } from './case-size-select';
 import { CaseSummary } from './case-summary';
 import { StepHeader } from './step-header';
-import { useBackConfirmation } from '../../ui/modal/use-back-confirmation';
-import { useCaseList } from './use-case-list';
+import { useGoBack } from '../../state/use-go-back';
+import { useCaseList } from '../../api/case-list';
 import styles from './case-step.module.css';
 
 // Swiper and Radix load with the case screen, not with the route (bundle budget).
@@ -50,7 +50,12 @@ export function CaseStep({ onAddCase }: { onAddCase: (chosen: CaseItem) => void 
   const [galleryOpen, setGalleryOpen] = useState(false);
   const cases = useCaseList(screen.caseSize);
   const active = cases?.[screen.activeIndex] ?? null;
-  const { askToGoBack, confirm } = useBackConfirmation();
+  const goBack = useGoBack();
+  const [askingToGoBack, setAskingToGoBack] = useState(false);
+  const askToGoBack = () => {
+    setAskingToGoBack(true);
+    void goBack().finally(() => setAskingToGoBack(false));
+  };
   const hold = useHold();
 
   return (
@@ -84,7 +89,7 @@ export function CaseStep({ onAddCase }: { onAddCase: (chosen: CaseItem) => void 
               onActiveIndexChange={(activeIndex) =>
                 setScreen((current) => ({ ...current, activeIndex }))
               }
-              paused={hold.holding || galleryOpen || confirm !== null}
+              paused={hold.holding || galleryOpen || askingToGoBack}
             />
           </Suspense>
           {active ? (
@@ -103,7 +108,6 @@ export function CaseStep({ onAddCase }: { onAddCase: (chosen: CaseItem) => void 
           <CaseGalleryModal caseItem={active} onClose={() => setGalleryOpen(false)} />
         </Suspense>
       ) : null}
-      {confirm}
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { PATHS } from '../../../domain/paths';
 import { Button } from '../../ui/button/button';
 import { StepHeader } from './step-header';
 import styles from './existing-build-step.module.css';
@@ -12,7 +13,7 @@ export function ExistingBuildStep({ onStartOver }: { onStartOver: () => void }) 
         intro="You have already completed a build on this device. Review it, or start a new one from the chipset."
       />
       <div className={styles.actions}>
-        <Button to="/overview">Overview Previous Build</Button>
+        <Button to={PATHS.overview}>Overview Previous Build</Button>
         <Button variant="secondary" onClick={onStartOver}>
           Start Over
         </Button>

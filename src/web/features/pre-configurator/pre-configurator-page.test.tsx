@@ -1,19 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createBuild } from '../../../domain/build/build-model';
 import { BUILD_STORAGE_KEY, useBuildStore } from '../../state/build-store';
-import { jsonResponse, renderWithShell } from '../../test-render';
-import { PreConfiguratorPage } from './pre-configurator-page';
+import { reply, type MockHandlers } from '../../test/api-mock';
+import { renderApp } from '../../test/render-app';
 
-function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return renderWithShell(
-    <QueryClientProvider client={client}>
-      <PreConfiguratorPage />
-    </QueryClientProvider>,
-    { path: '/pre-configurator' },
-  );
+function renderPage(api: MockHandlers = { 'GET configurator/allcasecomponents': () => [] }) {
+  return renderApp('/pre-configurator', { api });
 }
 
 /** Lets lazy chunks and fetches settle under fake timers (a few rounds of microtasks). */
@@ -21,32 +14,29 @@ async function settle(ms = 0) {
   await act(async () => {
     await vi.advanceTimersByTimeAsync(ms);
   });
-  for (let round = 0; round < 5; round++) {
+  for (let round = 0; round < 10; round++) {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(0);
     });
   }
 }
 
-// The lazily loaded case screen, loaded once up front so React.lazy resolves in microtasks.
+// The lazily loaded route and case screen, loaded once up front so the router's lazy route and
+// React.lazy resolve in microtasks under fake timers.
+await import('./route');
 await import('./case-step');
 
 describe('/pre-configurator', () => {
   beforeEach(() => {
     vi.useFakeTimers();
-    useBuildStore.getState().resetBuild();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse({ data: [] })),
-    );
   });
   afterEach(() => {
     vi.useRealTimers();
-    vi.unstubAllGlobals();
   });
 
   it('step 1: choosing AMD shows the overlay for 4 s, then step 2 with the chipset stored', async () => {
     renderPage();
+    await settle();
     expect(
       screen.getByRole('heading', { level: 1, name: 'Choose your chipset' }),
     ).toBeInTheDocument();
@@ -71,6 +61,7 @@ describe('/pre-configurator', () => {
   it('step 2 with an empty case list says No results', async () => {
     useBuildStore.getState().setBuild(createBuild({ chipset: 1, buildStep: 2, buildStart: true }));
     renderPage();
+    await settle(); // the lazy route and case screen load, then the list is asked for
     await settle(600);
     expect(screen.getByRole('heading', { name: 'No results' })).toBeInTheDocument();
     expect(
@@ -79,24 +70,25 @@ describe('/pre-configurator', () => {
   });
 
   it('step 2 keeps the spinner when the case list fails', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse({ errors: [] }, 500)),
-    );
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
     useBuildStore.getState().setBuild(createBuild({ chipset: 1, buildStep: 2, buildStart: true }));
-    renderPage();
+    const { api } = renderPage({ 'GET configurator/allcasecomponents': () => reply(500) });
     await settle(2000);
     expect(screen.getByRole('status')).toHaveTextContent('Loading cases');
     expect(screen.queryByRole('button', { name: 'Add to build' })).toBeNull();
+    expect(api.callsTo('GET configurator/allcasecomponents')[0]?.url).toBe(
+      '/api/configurator/allcasecomponents?caseSize=0',
+    );
   });
 
-  it('step 4 shows Existing Build, and Start Over goes back to step 1', () => {
+  it('step 4 shows Existing Build, and Start Over goes back to step 1', async () => {
     useBuildStore
       .getState()
       .setBuild(
         createBuild({ chipset: 1, case: 'c', caseSize: 2, buildStep: 4, buildComplete: true }),
       );
     renderPage();
+    await settle();
     expect(screen.getByRole('heading', { level: 1, name: 'Existing Build' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Overview Previous Build' })).toHaveAttribute(
       'href',
@@ -109,8 +101,9 @@ describe('/pre-configurator', () => {
     ).toBeInTheDocument();
   });
 
-  it('sets the page title', () => {
+  it('sets the page title', async () => {
     renderPage();
+    await settle();
     expect(document.title).toMatch(/^Customise your gaming PC \| /);
   });
 });

@@ -1,3 +1,4 @@
+import { PATHS } from '../../../domain/paths';
 import { lazy, Suspense } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import type { ChipsetId } from '../../../domain/catalog/categories';
@@ -31,7 +32,7 @@ export function PreConfiguratorPage() {
   const { overlayMessage, runWithOverlay } = useOverlayAction();
   const view = preConfiguratorView(build);
 
-  if (view === 'redirect-configurator') return <Navigate to="/configurator" replace />;
+  if (view === 'redirect-configurator') return <Navigate to={PATHS.configurator} replace />;
 
   const onChooseChipset = (chipset: ChipsetId) =>
     runWithOverlay(`Preparing your ${CHIPSET_NAMES[chipset]} build`, () =>
@@ -43,7 +44,7 @@ export function PreConfiguratorPage() {
       `Adding the ${chosen.shortName} (${CASE_SIZE_NAMES[chosen.caseSize]}) to your build`,
       () => {
         applyTransition((current) => addCase(current, chosen));
-        navigate('/configurator');
+        navigate(PATHS.configurator);
       },
     );
 

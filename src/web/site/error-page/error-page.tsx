@@ -1,26 +1,21 @@
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { Footer } from '../footer/footer';
-import { Header } from '../header/header';
+import { SiteFrame } from '../site-frame/site-frame';
 import styles from './error-page.module.css';
 
 /** Replaces the page on an unexpected rendering error or a server error; no way back is offered. */
 export function ErrorPage() {
   useDocumentTitle('Error Page');
   return (
-    <>
-      <Header menuDisabled />
-      <main id="main-content" className={styles.main} tabIndex={-1}>
-        <section className={styles.box} aria-labelledby="error-title">
-          <p className={styles.subtitle}>Whoops</p>
-          <h1 id="error-title" className={styles.title}>
-            Page Error
-          </h1>
-          <p className={styles.text}>
-            We're experiencing a technical difficulty, please come back later.
-          </p>
-        </section>
-      </main>
-      <Footer />
-    </>
+    <SiteFrame menuDisabled mainClassName={styles.main}>
+      <section className={styles.box} aria-labelledby="error-title">
+        <p className={styles.subtitle}>Whoops</p>
+        <h1 id="error-title" className={styles.title}>
+          Page Error
+        </h1>
+        <p className={styles.text}>
+          We're experiencing a technical difficulty, please come back later.
+        </p>
+      </section>
+    </SiteFrame>
   );
 }

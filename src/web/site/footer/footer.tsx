@@ -1,3 +1,4 @@
+import { PATHS } from '../../../domain/paths';
 import { Link } from 'react-router';
 import { useSiteConfig } from '../../lib/site-config';
 import { Logo } from '../logo/logo';
@@ -13,7 +14,7 @@ export function Footer() {
       <div className={styles.inner}>
         <div className={styles.top}>
           <div className={styles.brandCol}>
-            <Link to="/" className={styles.logoLink} aria-label={`${brand} home`}>
+            <Link to={PATHS.home} className={styles.logoLink} aria-label={`${brand} home`}>
               <Logo brand={brand} />
             </Link>
             <p className={styles.tagline}>Custom gaming PCs, forged to order in the UK.</p>

@@ -90,17 +90,28 @@ describe('Header', () => {
     expect(document.body.style.overflow).toBe('');
   });
 
-  it('traps focus inside the open menu', async () => {
+  it('makes everything but the open menu inert, and gives it back on close', async () => {
     const user = userEvent.setup();
-    renderWithShell(<Header />);
+    renderWithShell(
+      <>
+        <Header />
+        <main>
+          <a href="/behind">Behind the menu</a>
+        </main>
+      </>,
+    );
+    const main = screen.getByRole('main');
+    const logo = screen.getByRole('link', { name: /configurator home/ });
     await user.click(toggle());
+    expect(main).toHaveAttribute('inert');
+    expect(logo.closest('[inert]')).not.toBeNull();
     const panel = screen.getByRole('navigation', { name: 'Site' });
-    const links = within(panel).getAllByRole('link');
-    act(() => links[links.length - 1]!.focus());
-    await user.keyboard('{Tab}');
-    expect(toggle()).toHaveFocus();
-    await user.keyboard('{Shift>}{Tab}{/Shift}');
-    expect(links[links.length - 1]).toHaveFocus();
+    expect(panel.closest('[inert]')).toBeNull();
+    expect(toggle().closest('[inert]')).toBeNull();
+
+    await user.click(toggle());
+    expect(main).not.toHaveAttribute('inert');
+    expect(logo.closest('[inert]')).toBeNull();
   });
 
   it('closes the menu when a link is followed', async () => {

@@ -1,3 +1,4 @@
+import { PATHS } from '../../../domain/paths';
 import { Link } from 'react-router';
 import { useSiteConfig } from '../../lib/site-config';
 import { Logo } from '../logo/logo';
@@ -23,7 +24,11 @@ export function Header({ menuDisabled = false }: HeaderProps) {
             <Logo brand={config.brand} />
           </span>
         ) : (
-          <Link className={styles.logoLink} to="/" aria-label={`${config.brand} configurator home`}>
+          <Link
+            className={styles.logoLink}
+            to={PATHS.home}
+            aria-label={`${config.brand} configurator home`}
+          >
             <Logo brand={config.brand} />
           </Link>
         )}

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useFocusTrap, useScrollLock } from '../../lib/use-modal-behaviour';
+import { useModalRegion, useScrollLock } from '../../lib/use-modal-behaviour';
 import type { NavLink } from '../navigation';
 import { NavList } from './nav-list';
 import styles from './header.module.css';
@@ -38,7 +38,7 @@ function useCloseOnDesktop(isOpen: boolean, close: () => void) {
   }, [isOpen, close]);
 }
 
-/** The mobile menu: locks body scrolling, traps focus, closes by the button, the overlay or Escape. */
+/** The mobile menu: locks body scrolling, makes the page behind inert, closes by the button, the overlay or Escape. */
 export function MobileMenu({ links }: { links: NavLink[] }) {
   const [open, setOpen] = useState(false);
   const [openedAt, setOpenedAt] = useState<string | null>(null);
@@ -51,7 +51,7 @@ export function MobileMenu({ links }: { links: NavLink[] }) {
   const isOpen = open && openedAt === pathname;
 
   useScrollLock(isOpen);
-  useFocusTrap(trapRef, isOpen, close, toggleRef);
+  useModalRegion(trapRef, isOpen, close, toggleRef);
   useCloseOnDesktop(isOpen, close);
 
   function toggle() {
@@ -61,15 +61,16 @@ export function MobileMenu({ links }: { links: NavLink[] }) {
 
   return (
     <div className={styles.mobile}>
-      {isOpen && (
-        <div
-          className={styles.overlay}
-          data-testid="menu-overlay"
-          onClick={close}
-          aria-hidden="true"
-        />
-      )}
       <div ref={trapRef} className={styles.trap}>
+        {/* Inside the menu's region: everything outside it is inert, and inert cannot be clicked. */}
+        {isOpen && (
+          <div
+            className={styles.overlay}
+            data-testid="menu-overlay"
+            onClick={close}
+            aria-hidden="true"
+          />
+        )}
         <button
           ref={toggleRef}
           type="button"

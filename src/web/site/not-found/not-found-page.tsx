@@ -1,3 +1,4 @@
+import { PATHS } from '../../../domain/paths';
 import { Button } from '../../ui/button/button';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import styles from './not-found-page.module.css';
@@ -14,7 +15,7 @@ export function NotFoundPage() {
         404 Page Error
       </h1>
       <p className={styles.text}>Sorry, the page you are looking for does not exist.</p>
-      <Button to="/">Return home</Button>
+      <Button to={PATHS.home}>Return home</Button>
     </section>
   );
 }

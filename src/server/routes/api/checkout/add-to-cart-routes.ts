@@ -13,6 +13,7 @@ import { isoDate } from '../../../builds/build-time';
 import { catalogueIndexOf } from '../../../builds/catalogue-index';
 import { isPublicId } from '../../../builds/public-id';
 import { findSavedBuild } from '../../../db/repositories/saved-build-repository';
+import { paths } from '../../../../domain/paths';
 import { HttpError } from '../../../plugins/errors';
 
 /** The basket URL with `build={publicId}` added to its query (kept if it already has one). */
@@ -39,7 +40,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       const target =
         result.issues.length === 0
           ? basketUrlFor(app.site.basketUrl, saved.publicId)
-          : `/build-overview/${encodeURIComponent(saved.publicId)}`;
+          : paths.buildOverview(saved.publicId);
       return reply.header('Cache-Control', 'no-store').redirect(target, 302);
     },
   );

@@ -28,6 +28,7 @@ import {
 } from '../../../../domain/contracts/build-api';
 import type { Issue } from '../../../../domain/issues/issue-types';
 import { pence, penceToPounds } from '../../../../domain/money/pence';
+import { paths } from '../../../../domain/paths';
 import {
   buildFromSaved,
   savedFieldsOf,
@@ -120,7 +121,7 @@ export const buildRoutes: FastifyPluginAsyncZod = async (app) => {
       const data: SaveResponse = {
         pcBuildPublicId: publicId,
         publicId,
-        shareUrl: publicId === null ? null : `/share/${publicId}`,
+        shareUrl: publicId === null ? null : paths.share(publicId),
         ...toValidationResponse(result),
       };
       return reply.header('Cache-Control', NO_STORE).send({ data });

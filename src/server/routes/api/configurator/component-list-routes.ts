@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { CaseSizeFilter } from '../../../../domain/catalog/categories';
+import type { CaseSizeFilter, ChipsetFilterId } from '../../../../domain/catalog/categories';
 import { ERROR_CODES } from '../../../../domain/contracts/api-envelope';
 import { sendCached } from '../../../catalog/cached-answer';
 import {
@@ -14,7 +14,6 @@ import {
   findCase,
   motherboardItems,
   plainItems,
-  type ChipsetFilter,
   type PlainCategory,
 } from '../../../catalog/component-lists';
 import { HttpError } from '../../../plugins/errors';
@@ -79,7 +78,7 @@ export const componentListRoutes: FastifyPluginAsyncZod = async (app) => {
     '/configurator/allcpucomponents',
     { schema: { querystring: chipsetQuerySchema, response: { 200: componentListResponseSchema } } },
     (request, reply) => {
-      const chipset = (request.query.chipset ?? 0) as ChipsetFilter;
+      const chipset = (request.query.chipset ?? 0) as ChipsetFilterId;
       answer(request, reply, `cpu:${chipset}`, () => cpuItems(catalog(), chipset));
     },
   );
@@ -94,7 +93,7 @@ export const componentListRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request, reply) => {
       const caseSize = (request.query.caseSize ?? 0) as CaseSizeFilter;
-      const chipset = (request.query.chipset ?? 0) as ChipsetFilter;
+      const chipset = (request.query.chipset ?? 0) as ChipsetFilterId;
       answer(request, reply, `motherboard:${caseSize}:${chipset}`, () =>
         motherboardItems(catalog(), caseSize, chipset),
       );
@@ -122,7 +121,7 @@ export const componentListRoutes: FastifyPluginAsyncZod = async (app) => {
     '/configurator/allcpucoolingcomponents',
     { schema: { querystring: chipsetQuerySchema, response: { 200: componentListResponseSchema } } },
     (request, reply) => {
-      const chipset = (request.query.chipset ?? 0) as ChipsetFilter;
+      const chipset = (request.query.chipset ?? 0) as ChipsetFilterId;
       answer(request, reply, `coolingCpu:${chipset}`, () => cpuCoolerItems(catalog(), chipset));
     },
   );

@@ -1,7 +1,11 @@
 /** Query and response schemas of the component lists (spec section 7 "Component lists"). */
 import { z } from 'zod';
 import { dataEnvelope } from '../../../../domain/contracts/api-envelope';
-import { caseItemSchema, componentItemSchema } from '../../../../domain/contracts/catalog';
+import {
+  buildSetTypeItemSchema,
+  caseItemSchema,
+  componentItemSchema,
+} from '../../../../domain/contracts/catalog';
 
 /** 0 = all, 1 Mini Tower … 4 Super Tower. */
 const caseSize = z.coerce.number().int().min(0).max(4);
@@ -17,15 +21,6 @@ export const motherboardQuerySchema = z.object({
   chipset: chipset.optional(),
 });
 export const caseFansQuerySchema = z.object({ caseId: id });
-
-export const buildSetTypeItemSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string(),
-  /** Budget band in pounds (2 dp). */
-  minPrice: z.number().nonnegative(),
-  maxPrice: z.number().nonnegative(),
-});
 
 export const caseListResponseSchema = dataEnvelope(z.array(caseItemSchema));
 export const caseResponseSchema = dataEnvelope(caseItemSchema);

@@ -1,0 +1,70 @@
+/**
+ * POST configurator/…withflag (spec section 7 "Flagged lists"): a category's list with
+ * `isCompatible` for the current build. Keyed by the selections WITHOUT the category's own
+ * choice (the server judges each candidate in its place), so choosing a part refetches the
+ * other categories' flags, not its own.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { buildForSelections, type BuildSelections } from '../../domain/build/build-selections';
+import type { ConfigureCategory } from '../../domain/catalog/categories';
+import type { ComponentItem } from '../../domain/contracts/catalog';
+import { callApi, type EndpointKey } from './endpoints';
+import { queryKeys } from './query-keys';
+
+/** Categories with a flagged list (the CPU list is filtered by chipset, the OS has no flags). */
+export type FlaggedCategory = Exclude<ConfigureCategory, 'cpu' | 'os'>;
+
+const ENDPOINTS: Record<FlaggedCategory, EndpointKey> = {
+  motherboard: 'POST configurator/motherboardcomponentswithflag',
+  memory: 'POST configurator/memorycomponentswithflag',
+  gpu: 'POST configurator/gpucomponentswithflag',
+  storage: 'POST configurator/storagecomponentswithflag',
+  secondaryStorage: 'POST configurator/storagecomponentswithflag',
+  tertiaryStorage: 'POST configurator/storagecomponentswithflag',
+  psu: 'POST configurator/psucomponentswithflag',
+  coolingCpu: 'POST configurator/cpucoolingcomponentswithflag',
+  fans: 'POST configurator/fanscomponentswithflag',
+  soundcard: 'POST configurator/soundcardsswithflag',
+  networking: 'POST configurator/networkingsswithflag',
+};
+
+export function hasFlaggedList(category: ConfigureCategory): category is FlaggedCategory {
+  return category in ENDPOINTS;
+}
+
+/** The selections a category's flags depend on: its own choice (and the fan total) left out. */
+export function flagSelections(
+  category: FlaggedCategory,
+  selections: BuildSelections,
+): BuildSelections {
+  const judged = { ...selections, [category]: null };
+  if (category === 'fans') judged.fansTotal = null;
+  return judged;
+}
+
+function fetchFlaggedList(
+  category: FlaggedCategory,
+  selections: BuildSelections,
+  signal: AbortSignal,
+): Promise<ComponentItem[]> {
+  const body = buildForSelections(selections);
+  const endpoint = ENDPOINTS[category];
+  if (endpoint === 'POST configurator/storagecomponentswithflag') {
+    // The field names the storage slot judged, so the answer never depends on the wizard step.
+    const field = category as 'storage' | 'secondaryStorage' | 'tertiaryStorage';
+    return callApi(endpoint, { body, query: { field }, signal });
+  }
+  return callApi(endpoint as 'POST configurator/gpucomponentswithflag', { body, signal });
+}
+
+export const flaggedListQueryOptions = (category: FlaggedCategory, selections: BuildSelections) => {
+  const judged = flagSelections(category, selections);
+  return queryOptions({
+    queryKey: queryKeys.flaggedList(category, judged),
+    queryFn: ({ signal }) => fetchFlaggedList(category, judged, signal),
+  });
+};
+
+export function useFlaggedList(category: FlaggedCategory, selections: BuildSelections) {
+  return useQuery(flaggedListQueryOptions(category, selections));
+}
