@@ -30,6 +30,7 @@ const caseProduct: CaseProduct = {
     fanMounts: { '120': 6, '140': 4 },
     includedFans: 2,
     expansionSlots: 7,
+    maxGpuSlotWidth: null,
     hasWarranty: true,
     colour: 'black',
     front: 'mesh',

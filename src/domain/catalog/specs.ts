@@ -103,7 +103,9 @@ export const motherboardSpecsSchema = z.object({
   maxMemorySpeedMts: known(z.number().int().positive()),
   m2Slots: known(z.number().int().nonnegative()),
   sataPorts: known(z.number().int().nonnegative()),
+  /** Slots of physical x16 length (a graphics card or any card fits), whatever lanes they carry. */
   pcieX16Slots: known(z.number().int().nonnegative()),
+  /** Slots of physical x1 length (x1 cards only). */
   pcieX1Slots: known(z.number().int().nonnegative()),
   fanHeaders: known(z.number().int().nonnegative()),
   wifi: known(z.string()).describe('Wi-Fi standard on board, e.g. "Wi-Fi 7"; "none" when absent'),
@@ -120,6 +122,13 @@ export const memorySpecsSchema = z.object({
   casLatency: known(z.number().int().positive()),
   heightMm: known(z.number().positive()),
   rgb: known(z.boolean()),
+  /**
+   * Registered (RDIMM/LRDIMM) modules, which consumer boards cannot run; false for unbuffered
+   * ones. Added later: rows stored without it load as unknown (null).
+   */
+  registered: known(z.boolean()).default(null),
+  /** Error-correcting modules (ECC UDIMM or RDIMM). Rows stored without it load as unknown. */
+  ecc: known(z.boolean()).default(null),
 });
 
 export const gpuSpecsSchema = z.object({
@@ -208,11 +217,23 @@ export const caseSpecsSchema = z.object({
   maxGpuLengthMm: known(z.number().positive()),
   maxCoolerHeightMm: known(z.number().positive()),
   radiatorMounts: known(radiatorMountsSchema),
+  /** Drive places the case supports (trays in the box or mounts for them), not trays alone. */
   bays25: known(z.number().int().nonnegative()),
+  /** 3.5" places the case supports (they also take 2.5" drives); see docs/compatibility.md. */
   bays35: known(z.number().int().nonnegative()),
   fanMounts: known(fanMountsSchema),
   includedFans: known(z.number().int().nonnegative()),
+  /**
+   * Expansion slots on the back (horizontal card positions). A graphics card may be as thick
+   * as this many slots unless maxGpuSlotWidth says otherwise.
+   */
   expansionSlots: known(z.number().int().nonnegative()),
+  /**
+   * The thickest graphics card (in slots) the case takes where that differs from its
+   * expansion slots, e.g. a vertical mount (NR200P V2: 3 slots, 3.5-slot cards upright). Null:
+   * the expansion slots decide. Added later: rows stored without it load as null.
+   */
+  maxGpuSlotWidth: z.number().positive().nullable().default(null),
   hasWarranty: z.boolean(),
   /** Drives the art: panel colour and front style. */
   colour: z.enum(['black', 'white']),

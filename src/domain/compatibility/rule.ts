@@ -75,6 +75,11 @@ export interface IssueDraft {
   connecting?: Connected | readonly Connected[];
   message: () => string;
   detail: () => string;
+  /**
+   * A "not verified" warning about a check that could block (an error or missingslot): it makes
+   * the candidate's flag null. Unverified warning-level checks leave the flag alone.
+   */
+  unverifiedBlocking?: boolean;
 }
 
 /** Identity helper: gives rules a typed literal. */
@@ -111,7 +116,10 @@ export function draftInvolves(draft: IssueDraft, id: string): boolean {
   return false;
 }
 
-/** A "not verified" warning: what could not be checked and why (DESIGN.md section 4). */
+/**
+ * A "not verified" warning: what could not be checked and why (DESIGN.md section 4), for a
+ * check that could block the part (an error or missingslot): flagged lists show it as null.
+ */
 export function notVerified(
   rule: string,
   route: CategoryKey,
@@ -127,7 +135,22 @@ export function notVerified(
     connecting,
     message,
     detail: notVerifiedDetail,
+    unverifiedBlocking: true,
   };
+}
+
+/**
+ * A "not verified" warning for a check that could only raise a warning or caveat (memory
+ * speed, cooler rating…): shown by validation, ignored by flagging (DESIGN.md section 4).
+ */
+export function notVerifiedAdvisory(
+  rule: string,
+  route: CategoryKey,
+  main: Product,
+  connecting: Connected | readonly Connected[],
+  message: () => string,
+): IssueDraft {
+  return { ...notVerified(rule, route, main, connecting, message), unverifiedBlocking: false };
 }
 
 const notVerifiedDetail = () =>

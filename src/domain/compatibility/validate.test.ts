@@ -233,6 +233,15 @@ describe('validate', () => {
   });
 });
 
+/** Not-verified tags of checks that can only warn: they never make a flag null. */
+const ADVISORY_CHECKS = new Set([
+  'not-verified-memory-speed',
+  'not-verified-cooler-power',
+  'not-verified-memory-cooler-clearance',
+  'not-verified-os-memory',
+  'not-verified-integrated-graphics',
+]);
+
 describe('flagCandidates', () => {
   const FLAGGED_FIELDS: ComponentField[] = [
     'case',
@@ -267,6 +276,17 @@ describe('flagCandidates', () => {
           if (flags[i] === false)
             expect(blocking.length, `${candidate.id} flagged false`).toBeGreaterThan(0);
           if (flags[i] === true) expect(blocking, `${candidate.id} flagged true`).toEqual([]);
+          const checked = build.chipset !== null && (build.case !== null || field === 'case');
+          if (flags[i] === null && checked) {
+            // null only for an unverifiable check that could block: never for a warning-level one alone.
+            const unverified = validate(withCandidate, INDEX).warnings.filter(
+              (w) =>
+                w.tag.startsWith('not-verified-') &&
+                !ADVISORY_CHECKS.has(w.tag) &&
+                issueInvolves(w, candidate.id),
+            );
+            expect(unverified.length, `${candidate.id} flagged null`).toBeGreaterThan(0);
+          }
         });
       }),
       { numRuns: 400 },
@@ -295,6 +315,18 @@ describe('flagCandidates', () => {
     expect(flagCandidates(build, boards, 'motherboard', index)).toEqual([true, false, false]);
     const kits = [memoryOf(), memoryOf({ type: 'DDR4' }, { id: 'ddr4' })];
     expect(flagCandidates(scenario().build, kits, 'memory', index)).toEqual([true, false]);
+  });
+
+  it('an unknown fact that could only raise a warning leaves the flag true', () => {
+    const { build, index } = scenario({ memory: null });
+    const kits = [
+      memoryOf({ speedMts: null }, { id: 'speed-unknown' }),
+      memoryOf({ heightMm: null }, { id: 'height-unknown' }),
+      memoryOf({ modules: null }, { id: 'modules-unknown' }),
+    ];
+    expect(flagCandidates(build, kits, 'memory', index)).toEqual([true, true, null]);
+    const coolers = [coolerOf({ ratedPowerW: null }, { id: 'rating-unknown' })];
+    expect(flagCandidates(scenario().build, coolers, 'coolingCpu', index)).toEqual([true]);
   });
 
   it('warnings alone do not make a candidate incompatible', () => {

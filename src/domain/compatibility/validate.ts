@@ -137,14 +137,14 @@ class FlagSink implements IssueSink {
   add(draft: IssueDraft): void {
     if (this.blocked || !draftInvolves(draft, this.candidateId)) return;
     if (BLOCKING_TYPES.has(draft.type)) this.blocked = true;
-    else if (draft.tag.startsWith('not-verified-')) this.unverified = true;
+    else if (draft.unverifiedBlocking === true) this.unverified = true;
   }
 }
 
 /**
  * isCompatible per candidate, in the candidates' order: false when choosing it would raise an
- * error or missingslot naming it, null when a check it takes part in cannot be verified, else
- * true. Runs only the rules that read `field`; a candidate of another category gets null, and so
+ * error or missingslot naming it, null when a check that could block it cannot be verified (an
+ * unknown fact that could only raise a warning does not count), else true. Runs only the rules that read `field`; a candidate of another category gets null, and so
  * does every candidate while the build has no chipset or case.
  */
 export function flagCandidates(

@@ -18,7 +18,7 @@ export function unknownPartErrors(build: Build, index: CatalogueIndex): Validati
     if (!product) {
       errors.push({
         errorCode: BUILD_ERROR_CODES.unknownComponent,
-        message: `No product with id '${id}' is sold.`,
+        message: `No product with id '${id}' is in the catalogue.`,
         properties: [field],
       });
     } else if (product.category !== expected) {

@@ -11,6 +11,7 @@ import {
   type ProductCategory,
 } from '../../domain/catalog/categories';
 import type { CaseProduct, FansProduct } from '../../domain/catalog/specs';
+import { familySockets } from '../../domain/compatibility/platform/mounting-families';
 import type { BoardFormFactor } from '../../domain/catalog/spec-constants';
 import type { CaseItem, ComponentItem } from '../../domain/contracts/catalog';
 import { penceToPounds } from '../../domain/money/pence';
@@ -82,13 +83,16 @@ export function motherboardItems(
     .map((l) => l.item);
 }
 
-/** Sockets of the vendor's processors and boards on sale. */
+/**
+ * Sockets of the vendor's processors and boards on sale, with the sockets of their cooler
+ * mounting families (a cooler listed for LGA2066 mounts on LGA2011-3).
+ */
 function socketsOf(catalog: CatalogSnapshot, vendor: 'intel' | 'amd'): Set<string> {
   const sockets = new Set<string>();
   for (const category of ['cpu', 'motherboard'] as const) {
     for (const { product } of catalog.listings(category)) {
       if (product.specs.vendor === vendor && product.specs.socket !== null)
-        sockets.add(product.specs.socket.toUpperCase());
+        for (const socket of familySockets(product.specs.socket)) sockets.add(socket.toUpperCase());
     }
   }
   return sockets;

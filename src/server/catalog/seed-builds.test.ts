@@ -97,7 +97,8 @@ describe('validating builds from the curated seed', () => {
       expect.arrayContaining([
         'case-motherboard-form-factor',
         'memory-type-mismatch',
-        'gpu-too-long',
+        // The RTX 5090 GAMING OC (342 mm) fits the NR200P V2 (356 mm), but not on a CX550's cables.
+        'gpu-power-connectors-short',
         'psu-form-factor-mismatch',
         'psu-wattage-too-low',
         'cooler-too-tall',

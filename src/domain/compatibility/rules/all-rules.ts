@@ -15,6 +15,7 @@ import { coolerPowerRule, coolerSocketRule, memoryClearanceRule } from './cooler
 import { fanMountsRule, fansTotalRule } from './fan-rules';
 import {
   memoryCapacityRule,
+  memoryRegisteredRule,
   memorySlotsRule,
   memorySpeedRule,
   memoryTypeRule,
@@ -31,6 +32,7 @@ export const COMPATIBILITY_RULES: readonly Rule[] = [
   biosGenerationRule,
   boardFormFactorRule,
   memoryTypeRule,
+  memoryRegisteredRule,
   memorySlotsRule,
   memoryCapacityRule,
   memorySpeedRule,

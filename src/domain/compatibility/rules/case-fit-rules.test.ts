@@ -98,6 +98,22 @@ const rows: RuleRow[] = [
     [],
   ],
   [
+    'a 3.5-slot card passes a 3-slot case whose vertical mount takes 3.5 slots',
+    {
+      case: caseOf({ expansionSlots: 3, maxGpuSlotWidth: 3.5 }),
+      gpu: gpuOf({ slotWidth: 3.5 }),
+    },
+    [],
+  ],
+  [
+    'a 4-slot card is too thick for a 3.5-slot vertical mount',
+    {
+      case: caseOf({ expansionSlots: 3, maxGpuSlotWidth: 3.5 }),
+      gpu: gpuOf({ slotWidth: 4 }),
+    },
+    [anError('gpu-too-wide')],
+  ],
+  [
     'an unknown slot width is not verified',
     { gpu: gpuOf({ slotWidth: null }) },
     [notVerifiedOutcome('gpu-slot-width')],

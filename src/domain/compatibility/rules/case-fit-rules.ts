@@ -96,6 +96,7 @@ export const gpuLengthRule: Rule = {
   },
 };
 
+/** Card thickness against the case: its expansion slots, or the thicker card a vertical mount takes. */
 export const gpuSlotWidthRule: Rule = {
   name: 'gpu-slot-width',
   fields: ['gpu', 'case'],
@@ -103,7 +104,8 @@ export const gpuSlotWidthRule: Rule = {
     if (!gpu || !pcCase) return;
     const width = gpu.specs.slotWidth;
     const slots = pcCase.specs.expansionSlots;
-    if (width === null || slots === null) {
+    const widest = pcCase.specs.maxGpuSlotWidth;
+    if (width === null || (slots === null && widest === null)) {
       out.add(
         notVerified(
           'gpu-slot-width',
@@ -116,8 +118,7 @@ export const gpuSlotWidthRule: Rule = {
       );
       return;
     }
-    const needed = Math.ceil(width);
-    if (needed <= slots) return;
+    if (widest !== null ? width <= widest : Math.ceil(width) <= (slots ?? 0)) return;
     out.add(
       issueDraft({
         type: 'error',
@@ -125,11 +126,12 @@ export const gpuSlotWidthRule: Rule = {
         route: 'gpu',
         main: gpu,
         connecting: pcCase,
-        message: lazy(
-          () =>
-            `The ${partName(gpu)} is ${width} slots thick, but the ${partName(pcCase)} has ${slots} expansion slots.`,
+        message: lazy(() =>
+          widest !== null
+            ? `The ${partName(gpu)} is ${width} slots thick, but the ${partName(pcCase)} takes cards up to ${widest} slots thick.`
+            : `The ${partName(gpu)} is ${width} slots thick, but the ${partName(pcCase)} has ${slots} expansion slots.`,
         ),
-        detail: lazy(() => `Choose a graphics card of ${slots} slots or fewer.`),
+        detail: lazy(() => `Choose a graphics card of ${widest ?? slots} slots or fewer.`),
       }),
     );
   },

@@ -4,6 +4,7 @@ import {
   anError,
   aCaveat,
   aWarning,
+  boardOf,
   coolerOf,
   cpuOf,
   liquidCoolerOf,
@@ -16,6 +17,7 @@ import {
 
 const TAGS = [
   'cooler-socket-mismatch',
+  'cooler-needs-stock-backplate',
   'not-verified-cooler-socket',
   'memory-cooler-clearance',
   'not-verified-memory-cooler-clearance',
@@ -37,9 +39,61 @@ const rows: RuleRow[] = [
     [notVerifiedOutcome('cooler-socket')],
   ],
   [
-    'an unknown CPU socket is not verified',
-    { cpu: cpuOf({ socket: null }) },
+    'an unknown CPU socket is not verified (no board chosen)',
+    { cpu: cpuOf({ socket: null }), motherboard: null },
     [notVerifiedOutcome('cooler-socket')],
+  ],
+  ['with a board chosen, the board’s socket decides', { cpu: cpuOf({ socket: null }) }, []],
+  [
+    'a board of unknown socket leaves the processor’s socket to decide',
+    { motherboard: boardOf({ socket: null }), coolingCpu: coolerOf({ sockets: ['LGA1700'] }) },
+    [anError('cooler-socket-mismatch')],
+  ],
+  // mounting families
+  [
+    'a cooler listing another socket of the mounting family fits (LGA2066 on LGA2011-3)',
+    {
+      cpu: cpuOf({ vendor: 'intel', socket: 'LGA2011-3', generation: 'Haswell-E' }),
+      motherboard: boardOf({ vendor: 'intel', socket: 'LGA2011-3', chipset: 'X99' }),
+      coolingCpu: coolerOf({ sockets: ['LGA2011', 'LGA2066'] }),
+    },
+    [],
+    { chipset: 1 },
+  ],
+  [
+    'LGA1700 and LGA1851 share a mount',
+    {
+      cpu: cpuOf({ vendor: 'intel', socket: 'LGA1851', generation: 'Arrow Lake' }),
+      motherboard: boardOf({ vendor: 'intel', socket: 'LGA1851', chipset: 'Z890' }),
+      coolingCpu: coolerOf({ sockets: ['LGA1700'] }),
+    },
+    [],
+    { chipset: 1 },
+  ],
+  [
+    'a square-ILM cooler does not fit a narrow-ILM board',
+    {
+      cpu: cpuOf({ vendor: 'intel', socket: 'LGA2011-3', generation: 'Xeon E5 v3' }),
+      motherboard: boardOf({ vendor: 'intel', socket: 'LGA2011-3 Narrow', chipset: 'C612' }),
+      coolingCpu: coolerOf({ sockets: ['LGA2011-3', 'LGA2066'] }),
+    },
+    [anError('cooler-socket-mismatch')],
+    { chipset: 1 },
+  ],
+  [
+    'a cooler listing AM4 but not AM5 fits AM5 with a backplate caveat',
+    { coolingCpu: coolerOf({ sockets: ['AM4', 'LGA1200'] }) },
+    [aCaveat('cooler-needs-stock-backplate')],
+  ],
+  [
+    'a cooler listing AM5 fits AM4',
+    {
+      cpu: cpuOf({ socket: 'AM4', generation: 'Vermeer', memoryTypes: ['DDR4'] }),
+      motherboard: boardOf({ socket: 'AM4', chipset: 'B550', memoryType: 'DDR4' }),
+      memory: memoryOf({ type: 'DDR4' }),
+      coolingCpu: coolerOf({ sockets: ['AM5'] }),
+    },
+    [],
   ],
   // memory height under an air cooler
   [
@@ -120,7 +174,7 @@ describe('cooler rules: socket, memory clearance, rated power', () => {
     );
     const issue = validate(build, index).issues.find((i) => i.tag === 'cooler-socket-mismatch');
     expect(issue?.message).toBe(
-      'The Test Frost does not support the AM5 socket of the Test cpu-am5; it fits LGA1851.',
+      'The Test Frost does not support the AM5 socket of the Test board-am5; it fits LGA1851.',
     );
     expect(issue?.detail).toBe(
       'Choose a CPU cooler for the AM5 socket: 1 CPU cooler in stock supports the AM5 socket.',

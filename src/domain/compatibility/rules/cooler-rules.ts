@@ -1,13 +1,31 @@
 /** The CPU cooler against the processor and the memory: socket, rated power, memory clearance. */
-import { issueDraft, lazy, mm, notVerified, partName, type Rule } from '../rule';
+import type { CoolingCpuProduct, CpuProduct, MotherboardProduct } from '../../catalog/specs';
+import { coolerMountFit } from '../platform/mounting-families';
+import {
+  issueDraft,
+  lazy,
+  mm,
+  notVerified,
+  notVerifiedAdvisory,
+  partName,
+  type Rule,
+} from '../rule';
 import { coolersForSocket } from '../suggestions';
 
+/**
+ * The cooler against the mount it sits on: the board's socket when a board is chosen (its hole
+ * pattern, e.g. a narrow-ILM LGA2011-3 board), else the processor's. Sockets of one mounting
+ * family share a hole pattern (platform/mounting-families.ts), so a cooler listing LGA2066 fits
+ * LGA2011-3; an AM4-only listing fits AM5 with a caveat (its own backplate would not).
+ */
 export const coolerSocketRule: Rule = {
   name: 'cooler-socket',
-  fields: ['coolingCpu', 'cpu'],
-  check({ parts: { coolingCpu: cooler, cpu }, index, options, out }) {
-    if (!cooler || !cpu) return;
-    const socket = cpu.specs.socket;
+  fields: ['coolingCpu', 'cpu', 'motherboard'],
+  check({ parts: { coolingCpu: cooler, cpu, motherboard: board }, index, options, out }) {
+    // The board's mount when it is known, else the processor's socket (the same socket when both are).
+    const holder = board && (board.specs.socket !== null || !cpu) ? board : cpu;
+    if (!cooler || !holder) return;
+    const socket = holder.specs.socket;
     const sockets = cooler.specs.sockets;
     if (socket === null || sockets === null) {
       out.add(
@@ -15,24 +33,29 @@ export const coolerSocketRule: Rule = {
           'cooler-socket',
           'coolingCpu',
           cooler,
-          cpu,
+          holder,
           () =>
-            `We could not verify that the ${partName(cooler)} mounts on the ${partName(cpu)}: the ${socket === null ? 'processor’s socket' : 'sockets the cooler supports'} ${socket === null ? 'is' : 'are'} unknown.`,
+            `We could not verify that the ${partName(cooler)} mounts on the ${partName(holder)}: the ${socket === null ? `${holder === board ? 'motherboard' : 'processor'}’s socket is` : 'sockets the cooler supports are'} unknown.`,
         ),
       );
       return;
     }
-    if (sockets.includes(socket)) return;
+    const fit = coolerMountFit(cooler, socket);
+    if (fit === 'listed' || fit === 'family') return;
+    if (fit === 'backplate') {
+      if (options.advisories) out.add(backplateCaveat(cooler, holder));
+      return;
+    }
     out.add(
       issueDraft({
         type: 'error',
         tag: 'cooler-socket-mismatch',
         route: 'coolingCpu',
         main: cooler,
-        connecting: cpu,
+        connecting: holder,
         message: lazy(
           () =>
-            `The ${partName(cooler)} does not support the ${socket} socket of the ${partName(cpu)}; it fits ${sockets.join(', ')}.`,
+            `The ${partName(cooler)} does not support the ${socket} socket of the ${partName(holder)}; it fits ${sockets.join(', ')}.`,
         ),
         detail: lazy(
           () =>
@@ -43,6 +66,24 @@ export const coolerSocketRule: Rule = {
   },
 };
 
+function backplateCaveat(cooler: CoolingCpuProduct, holder: CpuProduct | MotherboardProduct) {
+  return issueDraft({
+    type: 'partiallyincompatible',
+    tag: 'cooler-needs-stock-backplate',
+    route: 'coolingCpu',
+    main: cooler,
+    connecting: holder,
+    message: lazy(
+      () =>
+        `The ${partName(cooler)} lists AM4 but not AM5: AM5 keeps the AM4 mounting holes, so it fits the ${partName(holder)} on the board’s own backplate, but not if it needs a backplate of its own.`,
+    ),
+    detail: lazy(
+      () =>
+        'Continue if the cooler mounts on the stock AMD backplate, or choose a cooler that lists AM5.',
+    ),
+  });
+}
+
 /**
  * Tall memory under an air cooler's fin stack or front fan: skipped when the cooler does not
  * overhang the slots, not verified when its clearance or the memory's height is unknown. Works with a caveat (the fan is raised, so the cooler gets taller).
@@ -50,9 +91,9 @@ export const coolerSocketRule: Rule = {
 export const memoryClearanceRule: Rule = {
   name: 'memory-cooler-clearance',
   fields: ['coolingCpu', 'memory'],
-  check({ parts: { coolingCpu: cooler, memory }, out }) {
-    if (!cooler || !memory || cooler.specs.type !== 'air' || cooler.specs.overhangsMemory === false)
-      return;
+  check({ parts: { coolingCpu: cooler, memory }, options, out }) {
+    if (!cooler || !memory || !options.advisories) return;
+    if (cooler.specs.type !== 'air' || cooler.specs.overhangsMemory === false) return;
     const clearance = cooler.specs.ramClearanceMm;
     const height = memory.specs.heightMm;
     if (clearance === null || height === null) {
@@ -61,7 +102,7 @@ export const memoryClearanceRule: Rule = {
           ? 'the cooler’s memory clearance is unknown'
           : 'the memory’s height is unknown';
       out.add(
-        notVerified(
+        notVerifiedAdvisory(
           'memory-cooler-clearance',
           'coolingCpu',
           cooler,
@@ -97,13 +138,13 @@ export const memoryClearanceRule: Rule = {
 export const coolerPowerRule: Rule = {
   name: 'cooler-power',
   fields: ['coolingCpu', 'cpu'],
-  check({ parts: { coolingCpu: cooler, cpu }, out }) {
-    if (!cooler || !cpu) return;
+  check({ parts: { coolingCpu: cooler, cpu }, options, out }) {
+    if (!cooler || !cpu || !options.advisories) return;
     const rated = cooler.specs.ratedPowerW;
     const cpuPower = cpu.specs.peakPowerW ?? cpu.specs.tdpW;
     if (rated === null || cpuPower === null) {
       out.add(
-        notVerified(
+        notVerifiedAdvisory(
           'cooler-power',
           'coolingCpu',
           cooler,

@@ -15,6 +15,9 @@ import {
 const TAGS = [
   'memory-type-mismatch',
   'memory-type-cpu-mismatch',
+  'memory-registered-unsupported',
+  'memory-unbuffered-unsupported',
+  'not-verified-memory-registered',
   'not-verified-memory-type',
   'memory-slots-exceeded',
   'not-verified-memory-slots',
@@ -26,6 +29,55 @@ const TAGS = [
 
 const rows: RuleRow[] = [
   ['matching memory passes', {}, []],
+  // registered (RDIMM) memory
+  [
+    'registered memory on a consumer board is an error',
+    { memory: memoryOf({ registered: true, ecc: true }) },
+    [anError('memory-registered-unsupported')],
+  ],
+  [
+    'a kit whose field is unknown but whose name says Registered is refused',
+    { memory: memoryOf({ registered: null }, { shortName: 'Server Registered 64GB DDR5-4800' }) },
+    [anError('memory-registered-unsupported')],
+  ],
+  [
+    'a kit of a server line whose kind is unknown is not verified',
+    { memory: memoryOf({ registered: null }, { shortName: 'Server Premier 32 GB' }) },
+    [notVerifiedOutcome('memory-registered')],
+  ],
+  [
+    'an unknown field on a desktop kit name reads as unbuffered',
+    { memory: memoryOf({ registered: null }, { shortName: 'Vengeance 32 GB' }) },
+    [],
+  ],
+  [
+    'unbuffered memory on an RDIMM-only board (TRX50) is an error',
+    {
+      cpu: cpuOf({ socket: 'sTR5', generation: 'Storm Peak' }),
+      motherboard: boardOf({ socket: 'sTR5', chipset: 'TRX50' }),
+    },
+    [anError('memory-unbuffered-unsupported')],
+  ],
+  [
+    'registered memory on a board that takes either (C612) passes',
+    {
+      cpu: cpuOf({ vendor: 'intel', socket: 'LGA2011-3', generation: 'Xeon E5 v3' }),
+      motherboard: boardOf({ vendor: 'intel', socket: 'LGA2011-3', chipset: 'C612' }),
+      memory: memoryOf({ registered: true }),
+    },
+    [],
+    { chipset: 1 },
+  ],
+  [
+    'registered memory on a board where the maker decides (X99) is not verified',
+    {
+      cpu: cpuOf({ vendor: 'intel', socket: 'LGA2011-3', generation: 'Haswell-E' }),
+      motherboard: boardOf({ vendor: 'intel', socket: 'LGA2011-3', chipset: 'X99' }),
+      memory: memoryOf({ registered: true }),
+    },
+    [notVerifiedOutcome('memory-registered')],
+    { chipset: 1 },
+  ],
   // generation
   [
     'DDR4 on a DDR5 board is an error',

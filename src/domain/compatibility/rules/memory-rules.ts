@@ -1,5 +1,7 @@
 /** Memory against the motherboard (and the processor before a board is chosen): generation, slots, capacity, speed. */
-import { issueDraft, lazy, notVerified, partName, type Rule } from '../rule';
+import { issueDraft, lazy, notVerified, notVerifiedAdvisory, partName, type Rule } from '../rule';
+import { memoryIsRegistered } from '../platform/memory-modules';
+import { boardRegisteredMemory } from '../platform/platform-support';
 import { memoryOfType } from '../suggestions';
 
 export const memoryTypeRule: Rule = {
@@ -68,6 +70,62 @@ export const memoryTypeRule: Rule = {
               `The ${partName(memory)} is ${type} memory, but the ${partName(cpu)} supports ${cpuTypes.join(' and ')} only.`,
           ),
           detail: lazy(() => `Choose ${cpuTypes.join(' or ')} memory.`),
+        }),
+      );
+    }
+  },
+};
+
+const MODULE_KIND_NAMES = {
+  registered: 'registered (RDIMM) memory',
+  unbuffered: 'unbuffered desktop memory',
+} as const;
+
+/**
+ * Registered modules (RDIMMs) do not run on boards made for unbuffered memory (DDR5 RDIMMs do
+ * not even fit the slot), and RDIMM-only boards (TRX50) take no unbuffered kit. Which boards
+ * take which: platform/chipset-support.ts; which kits are registered: platform/memory-modules.ts.
+ */
+export const memoryRegisteredRule: Rule = {
+  name: 'memory-registered',
+  fields: ['memory', 'motherboard'],
+  check({ parts: { memory, motherboard: board }, out }) {
+    if (!memory || !board) return;
+    const registered = memoryIsRegistered(memory);
+    const takes = boardRegisteredMemory(board);
+    if (takes === 'either' || (registered === false && takes !== 'only')) return;
+    if (registered === null || takes === null || takes === 'board') {
+      const reason =
+        registered === null
+          ? 'whether the kit is registered (RDIMM) or unbuffered is unknown'
+          : 'whether the board takes registered (RDIMM) memory is unknown';
+      out.add(
+        notVerified(
+          'memory-registered',
+          'memory',
+          memory,
+          board,
+          () =>
+            `We could not verify that the ${partName(board)} runs the ${partName(memory)}: ${reason}.`,
+        ),
+      );
+      return;
+    }
+    if ((registered && takes === 'no') || (!registered && takes === 'only')) {
+      const kit = registered ? MODULE_KIND_NAMES.registered : MODULE_KIND_NAMES.unbuffered;
+      const wanted = registered ? MODULE_KIND_NAMES.unbuffered : MODULE_KIND_NAMES.registered;
+      out.add(
+        issueDraft({
+          type: 'error',
+          tag: registered ? 'memory-registered-unsupported' : 'memory-unbuffered-unsupported',
+          route: 'memory',
+          main: memory,
+          connecting: board,
+          message: lazy(
+            () =>
+              `The ${partName(memory)} is ${kit}, but the ${partName(board)} takes ${wanted} only.`,
+          ),
+          detail: lazy(() => `Choose ${wanted}.`),
         }),
       );
     }
@@ -155,13 +213,13 @@ export const memoryCapacityRule: Rule = {
 export const memorySpeedRule: Rule = {
   name: 'memory-speed',
   fields: ['memory', 'motherboard'],
-  check({ parts: { memory, motherboard: board }, out }) {
-    if (!memory || !board) return;
+  check({ parts: { memory, motherboard: board }, options, out }) {
+    if (!memory || !board || !options.advisories) return;
     const speed = memory.specs.speedMts;
     const maxSpeed = board.specs.maxMemorySpeedMts;
     if (speed === null || maxSpeed === null) {
       out.add(
-        notVerified(
+        notVerifiedAdvisory(
           'memory-speed',
           'memory',
           memory,

@@ -1,16 +1,16 @@
 /** The operating system's memory limit. */
-import { issueDraft, lazy, notVerified, partName, type Rule } from '../rule';
+import { issueDraft, lazy, notVerifiedAdvisory, partName, type Rule } from '../rule';
 
 export const osMemoryLimitRule: Rule = {
   name: 'os-memory',
   fields: ['os', 'memory'],
-  check({ parts: { os, memory }, out }) {
-    if (!os || !memory) return;
+  check({ parts: { os, memory }, options, out }) {
+    if (!os || !memory || !options.advisories) return;
     const limit = os.specs.maxMemoryGb;
     const { modules, moduleSizeGb } = memory.specs;
     if (limit === null || modules === null || moduleSizeGb === null) {
       out.add(
-        notVerified(
+        notVerifiedAdvisory(
           'os-memory',
           'os',
           os,

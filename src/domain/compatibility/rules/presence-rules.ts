@@ -8,7 +8,7 @@ import {
 import {
   issueDraft,
   lazy,
-  notVerified,
+  notVerifiedAdvisory,
   partName,
   type BuildParts,
   type Rule,
@@ -56,12 +56,13 @@ export const integratedGraphicsRule: Rule = {
   fields: ['cpu', 'gpu', ...AFTER_GPU],
   check({ parts, options, out }) {
     const { cpu, gpu } = parts;
-    if (!cpu || gpu) return;
+    // Its outcomes ('missing', not verified) never block a part: flagging skips it.
+    if (!cpu || gpu || !options.advisories) return;
     const hasGraphics = cpu.specs.hasIntegratedGraphics;
     if (hasGraphics === true || !(options.completing || pastGpuStep(parts))) return;
     if (hasGraphics === null) {
       out.add(
-        notVerified(
+        notVerifiedAdvisory(
           'integrated-graphics',
           'gpu',
           cpu,

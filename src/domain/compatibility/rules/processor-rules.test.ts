@@ -17,6 +17,7 @@ const TAGS = [
   'cpu-socket-mismatch',
   'not-verified-cpu-socket',
   'cpu-bios-update-needed',
+  'cpu-generation-unsupported',
   'not-verified-bios-support',
 ];
 const intelCpu = cpuOf(
@@ -24,11 +25,7 @@ const intelCpu = cpuOf(
   { id: 'cpu-intel' },
 );
 const intelBoard = boardOf(
-  {
-    vendor: 'intel',
-    socket: 'LGA1700',
-    biosSupport: { outOfBox: ['Raptor Lake'], needsUpdate: [] },
-  },
+  { vendor: 'intel', socket: 'LGA1700', chipset: 'Z790' },
   { id: 'board-intel' },
 );
 
@@ -66,24 +63,93 @@ const rows: RuleRow[] = [
     [notVerifiedOutcome('cpu-socket')],
   ],
   [
-    'a generation needing a BIOS update is partly incompatible',
-    { motherboard: boardOf({ biosSupport: { outOfBox: ['Zen 4'], needsUpdate: ['Zen 5'] } }) },
+    'a generation the chipset runs after a BIOS update is partly incompatible (Ryzen 9000 on B650)',
+    { motherboard: boardOf({ chipset: 'B650' }) },
     [aCaveat('cpu-bios-update-needed')],
   ],
   [
-    'a generation the BIOS list does not name is not verified',
-    { motherboard: boardOf({ biosSupport: { outOfBox: ['Zen 4'], needsUpdate: [] } }) },
+    'the board’s own BIOS list wins over its chipset (a B650 that ships with Ryzen 9000 support)',
+    {
+      motherboard: boardOf({
+        chipset: 'B650',
+        biosSupport: { outOfBox: ['Raphael', 'Granite Ridge'], needsUpdate: [] },
+      }),
+    },
+    [],
+  ],
+  [
+    'a generation the chipset does not run is an error (Ryzen 7 1700X on B550)',
+    {
+      cpu: cpuOf(
+        { socket: 'AM4', generation: 'Zen', memoryTypes: ['DDR4'] },
+        { shortName: 'Ryzen 7 1700X' },
+      ),
+      motherboard: boardOf({ socket: 'AM4', chipset: 'B550', memoryType: 'DDR4' }),
+    },
+    [anError('cpu-generation-unsupported')],
+  ],
+  [
+    'a Xeon E-2100 on an H310 board is an error (it needs a C240 chipset)',
+    {
+      cpu: cpuOf(
+        { vendor: 'intel', socket: 'LGA1151', generation: 'Coffee Lake', memoryTypes: ['DDR4'] },
+        { shortName: 'Xeon E-2124G' },
+      ),
+      motherboard: boardOf({ vendor: 'intel', socket: 'LGA1151', chipset: 'H310' }),
+    },
+    [anError('cpu-generation-unsupported')],
+    { chipset: 1 },
+  ],
+  [
+    'the model number beats a mislabelled generation: an i9-13900K runs on B760 out of the box',
+    {
+      cpu: cpuOf(
+        { vendor: 'intel', socket: 'LGA1700', generation: 'Raptor Lake Refresh' },
+        { shortName: 'Core i9-13900K' },
+      ),
+      motherboard: boardOf({ vendor: 'intel', socket: 'LGA1700', chipset: 'Intel B760' }),
+    },
+    [],
+    { chipset: 1 },
+  ],
+  [
+    'a chipset the table does not know is not verified',
+    { motherboard: boardOf({ chipset: 'Q999' }) },
     [notVerifiedOutcome('bios-support')],
   ],
   [
-    'an unknown BIOS list is not verified',
-    { motherboard: boardOf({ biosSupport: null }) },
+    'an unknown chipset is not verified',
+    { motherboard: boardOf({ chipset: null }) },
     [notVerifiedOutcome('bios-support')],
+  ],
+  [
+    'a pairing the board maker decides (Core i7 on C246) is not verified',
+    {
+      cpu: cpuOf(
+        { vendor: 'intel', socket: 'LGA1151', generation: 'Coffee Lake', memoryTypes: ['DDR4'] },
+        { shortName: 'Core i7-8700K' },
+      ),
+      motherboard: boardOf({ vendor: 'intel', socket: 'LGA1151', chipset: 'C246' }),
+    },
+    [notVerifiedOutcome('bios-support')],
+    { chipset: 1 },
   ],
   [
     'an unknown CPU generation is not verified',
     { cpu: cpuOf({ generation: null }) },
     [notVerifiedOutcome('bios-support')],
+  ],
+  [
+    'a narrow-ILM LGA2011-3 board takes LGA2011-3 processors',
+    {
+      cpu: cpuOf(
+        { vendor: 'intel', socket: 'LGA2011-3', generation: 'Haswell', memoryTypes: ['DDR4'] },
+        { shortName: 'Xeon E5-2680 v3' },
+      ),
+      motherboard: boardOf({ vendor: 'intel', socket: 'LGA2011-3 Narrow', chipset: 'C612' }),
+    },
+    [],
+    { chipset: 1 },
   ],
 ];
 

@@ -1,6 +1,9 @@
 /** Processor and motherboard: chipset vendor, socket, BIOS generation. */
 import { CHIPSET_NAMES, vendorForChipset } from '../../catalog/categories';
 import type { CpuVendor } from '../../catalog/spec-constants';
+import type { CpuProduct, MotherboardProduct } from '../../catalog/specs';
+import { GENERATION_LABELS, type Generation } from '../platform/generations';
+import { generationSupport } from '../platform/platform-support';
 import { issueDraft, lazy, notVerified, partName, unknownFacts, type Rule } from '../rule';
 import { boardsWithSocket } from '../suggestions';
 
@@ -76,7 +79,7 @@ export const cpuSocketRule: Rule = {
       );
       return;
     }
-    if (cpuSocket === boardSocket) return;
+    if (cpuSocket === processorSocketOfBoard(boardSocket)) return;
     out.add(
       issueDraft({
         type: 'error',
@@ -97,47 +100,77 @@ export const cpuSocketRule: Rule = {
   },
 };
 
-/** Same socket, but the board's BIOS may need an update (partiallyincompatible) or may not list the generation. */
+/** The socket a board's processors have: a narrow-ILM board ("LGA2011-3 Narrow") takes LGA2011-3 processors. */
+export const processorSocketOfBoard = (socket: string): string => socket.replace(/ Narrow$/i, '');
+
+function unsupportedGeneration(cpu: CpuProduct, board: MotherboardProduct, generation: Generation) {
+  const label = GENERATION_LABELS[generation];
+  const chipset = board.specs.chipset ?? 'its';
+  return issueDraft({
+    type: 'error',
+    tag: 'cpu-generation-unsupported',
+    route: 'motherboard',
+    main: board,
+    connecting: cpu,
+    message: lazy(
+      () =>
+        `The ${partName(board)} (${chipset} chipset) does not run ${label} processors such as the ${partName(cpu)}, although the socket fits.`,
+    ),
+    detail: lazy(
+      () =>
+        `Choose a motherboard whose chipset supports ${label} processors, or go back and choose a processor this board runs.`,
+    ),
+  });
+}
+
+function biosUpdateNeeded(cpu: CpuProduct, board: MotherboardProduct, generation: Generation) {
+  const label = GENERATION_LABELS[generation];
+  return issueDraft({
+    type: 'partiallyincompatible',
+    tag: 'cpu-bios-update-needed',
+    route: 'motherboard',
+    main: board,
+    connecting: cpu,
+    message: lazy(
+      () =>
+        `The ${partName(board)} may need a BIOS update before it can run the ${partName(cpu)}, a ${label} processor.`,
+    ),
+    detail: lazy(
+      () =>
+        `Boards made before ${label} processors came out ship with a BIOS that cannot start them. Continue if you are happy for the BIOS to be updated first, or choose a motherboard that supports ${label} out of the box.`,
+    ),
+  });
+}
+
+/**
+ * Same socket, but does the board's chipset run the processor's generation? Unsupported is an
+ * error, supported after a BIOS update a caveat, unknown (chipset or generation unknown, or
+ * the board maker decides) not verified. Data: platform/chipset-support.ts.
+ */
 export const biosGenerationRule: Rule = {
   name: 'bios-support',
   fields: ['cpu', 'motherboard'],
-  check({ parts: { cpu, motherboard: board }, out }) {
-    if (!cpu || !board || cpu.specs.socket === null || cpu.specs.socket !== board.specs.socket)
+  check({ parts: { cpu, motherboard: board }, options, out }) {
+    if (!cpu || !board || cpu.specs.socket === null || board.specs.socket === null) return;
+    if (cpu.specs.socket !== processorSocketOfBoard(board.specs.socket)) return;
+    const { support, generation } = generationSupport(cpu, board);
+    if (support === 'yes') return;
+    if (support === 'no' && generation) {
+      out.add(unsupportedGeneration(cpu, board, generation));
       return;
-    const generation = cpu.specs.generation;
-    const support = board.specs.biosSupport;
-    if (generation !== null && support !== null) {
-      if (support.outOfBox.includes(generation)) return;
-      if (support.needsUpdate.includes(generation)) {
-        out.add(
-          issueDraft({
-            type: 'partiallyincompatible',
-            tag: 'cpu-bios-update-needed',
-            route: 'motherboard',
-            main: board,
-            connecting: cpu,
-            message: lazy(
-              () =>
-                `The ${partName(board)} needs a BIOS update before it can run the ${partName(cpu)} (${generation}).`,
-            ),
-            detail: lazy(
-              () =>
-                `Boards from older stock may ship with a BIOS that predates ${generation} processors. Continue if you are happy for the BIOS to be updated first, or choose a motherboard that supports ${generation} out of the box.`,
-            ),
-          }),
-        );
-        return;
-      }
+    }
+    if (support === 'bios' && generation) {
+      if (options.advisories) out.add(biosUpdateNeeded(cpu, board, generation));
+      return;
     }
     const reason =
-      generation === null || support === null
-        ? unknownFacts(
-            [
-              generation === null ? 'the processor’s generation' : null,
-              support === null ? 'the motherboard’s BIOS support list' : null,
-            ].filter((f) => f !== null),
-          )
-        : `the motherboard’s BIOS support list does not name ${generation} processors`;
+      generation === null
+        ? 'the processor’s generation is unknown'
+        : support === 'board'
+          ? `whether it runs ${GENERATION_LABELS[generation]} processors depends on the board maker’s BIOS`
+          : board.specs.chipset === null
+            ? 'the motherboard’s chipset is unknown'
+            : `we have no support data for ${GENERATION_LABELS[generation]} processors on the ${board.specs.chipset} chipset`;
     out.add(
       notVerified(
         'bios-support',
@@ -145,7 +178,7 @@ export const biosGenerationRule: Rule = {
         board,
         cpu,
         () =>
-          `We could not verify that the ${partName(board)} runs the ${partName(cpu)} without a BIOS update: ${reason}.`,
+          `We could not verify that the ${partName(board)} runs the ${partName(cpu)}: ${reason}.`,
       ),
     );
   },

@@ -45,7 +45,7 @@ describe('BuildCores CPU', () => {
     expect(specsOf(row)).toEqual({
       vendor: 'amd',
       socket: 'AM5',
-      generation: 'Zen 5',
+      generation: 'Granite Ridge',
       cores: 8,
       threads: 16,
       baseClockGhz: 4.7,
@@ -89,6 +89,28 @@ describe('BuildCores CPU', () => {
   });
 });
 
+describe('BuildCores CPU generation', () => {
+  it('reads the generation from the model number, where BuildCores mislabels it', () => {
+    const i9 = {
+      opendb_id: '0a0a0a0a-1e12-45b7-90d0-565b80876539',
+      cores: { total: 24, threads: 32 },
+      specifications: { memory: { types: ['DDR4', 'DDR5'] }, tdp: 125 },
+      metadata: meta('Intel Core i9 13900K', 'Intel'),
+      microarchitecture: 'Raptor Lake Refresh',
+      socket: 'LGA 1700',
+    };
+    expect(specsOf(rowOf(map('CPU.jsonl', i9)))).toMatchObject({ generation: 'Raptor Lake' });
+    const apu = {
+      ...i9,
+      metadata: meta('AMD Ryzen Embedded processor', 'AMD'),
+      microarchitecture: 'Zen 3',
+      coreFamily: 'Cezanne',
+      socket: 'AM4',
+    };
+    expect(specsOf(rowOf(map('CPU.jsonl', apu)))).toMatchObject({ generation: 'Cezanne' });
+  });
+});
+
 describe('BuildCores motherboard', () => {
   const board = {
     opendb_id: '000deb7d-a2c6-4134-9d33-ffc0508cb277',
@@ -111,6 +133,18 @@ describe('BuildCores motherboard', () => {
     onboard_ethernet: [{ speed: '2.5 Gb/s', controller: 'Realtek' }],
     wireless_networking: 'Wifi 6 Bluetooth 5.2',
   };
+
+  it('imports a single-socket narrow-ILM LGA2011-3 board, keeping its cooler mount', () => {
+    const narrow = { ...board, socket: 'LGA 2011-3 Narrow', chipset: 'Intel C612' };
+    expect(specsOf(rowOf(map('Motherboard.jsonl', narrow)))).toMatchObject({
+      vendor: 'intel',
+      socket: 'LGA2011-3 Narrow',
+      chipset: 'C612',
+    });
+    expect(map('Motherboard.jsonl', { ...narrow, socket: '2 x LGA 2011-3 Narrow' })).toEqual({
+      skip: 'unsupported socket (integrated or multi-socket)',
+    });
+  });
 
   it('maps slots, ports, headers, networking and audio', () => {
     expect(specsOf(rowOf(map('Motherboard.jsonl', board)))).toEqual({
@@ -180,10 +214,43 @@ describe('BuildCores memory and graphics cards', () => {
       casLatency: 32,
       heightMm: null,
       rgb: false,
+      registered: false,
+      ecc: false,
     });
     expect(map('RAM.jsonl', { ...ram, form_factor: '262-pin SO-DIMM' })).toEqual({
       skip: 'unsupported memory form factor (SO-DIMM)',
     });
+  });
+
+  it('reads registered memory from the name and part numbers, not only the field', () => {
+    const rdimm = {
+      opendb_id: '11111111-2222-4333-8444-555555555555',
+      modules: { quantity: 1, capacity_gb: 32 },
+      metadata: {
+        ...meta(
+          'Kingston FURY Renegade Pro Registered Black DDR5-4800 CL36 32GB (1x32GB)',
+          'Kingston',
+        ),
+        part_numbers: ['KF548R36RB-32'],
+      },
+      speed: 4800,
+      ram_type: 'DDR5',
+      form_factor: '288-pin DIMM',
+      cas_latency: 36,
+      ecc: 'Non-ECC',
+      registered: 'Unbuffered',
+    };
+    expect(specsOf(rowOf(map('RAM.jsonl', rdimm)))).toMatchObject({ registered: true, ecc: true });
+    const byPart = {
+      ...rdimm,
+      metadata: {
+        ...meta('Kingston KSM48R40BD8KMM-32HMR Green DDR5-4800 CL40 32GB (1x32GB)', 'Kingston'),
+        part_numbers: ['KSM48R40BD8KMM-32HMR'],
+      },
+    };
+    expect(specsOf(rowOf(map('RAM.jsonl', byPart)))).toMatchObject({ registered: true });
+    const serverLine = { ...rdimm, metadata: meta('Kingston Server Premier 32GB', 'Kingston') };
+    expect(specsOf(rowOf(map('RAM.jsonl', serverLine)))).toMatchObject({ registered: null });
   });
 
   it('maps length, slot width, board power, connectors and fans', () => {
@@ -249,6 +316,19 @@ describe('BuildCores case, PSU, coolers and fans', () => {
       radiatorMounts: null,
       front: 'mesh',
       colour: 'black',
+    });
+  });
+
+  it('keeps a Flex ATX power supply list (an ATX unit is then refused, not unknown)', () => {
+    const flexCase = {
+      opendb_id: '0000caee-142c-48f6-99be-9c6f4dd18846',
+      metadata: meta('SilverStone SG13 Mini ITX Desktop', 'SilverStone'),
+      supported_motherboard_form_factors: ['Mini-ITX'],
+      form_factor: 'Mini ITX Desktop',
+      supported_power_supply_form_factors: ['Flex ATX'],
+    };
+    expect(specsOf(rowOf(map('PCCase.jsonl', flexCase)))).toMatchObject({
+      supportedPsus: ['Flex ATX'],
     });
   });
 

@@ -10,12 +10,18 @@ import { asRecord, at, finite, nonNegativeInt, positiveInt, text } from '../shar
 import { skip, type MapResult } from '../shared/map-result';
 import { buildcoresIdentity, rowBase } from './common';
 
-/** Slots of a given lane width: pcie_slots is [{ gen, quantity, lanes }]. */
-export function pcieSlots(slots: unknown, lanes: number): number | null {
+/**
+ * Long (x16-length) or x1 slots from pcie_slots [{ gen, quantity, lanes }]. The dataset gives
+ * wired lanes, the engine reads slot length (docs/compatibility.md): on desktop boards a slot
+ * wired x2, x4 or x8 is an x16-length slot, so every slot of more than one lane counts as long.
+ */
+export function pcieSlots(slots: unknown, length: 'long' | 'x1'): number | null {
   if (!Array.isArray(slots)) return null;
   return slots.reduce<number>((sum, slot) => {
     const s = asRecord(slot);
-    return s && s.lanes === lanes ? sum + (nonNegativeInt(s.quantity) ?? 0) : sum;
+    const lanes = s ? nonNegativeInt(s.lanes) : null;
+    if (!s || lanes === null || lanes === 0) return sum;
+    return (length === 'long') === lanes > 1 ? sum + (nonNegativeInt(s.quantity) ?? 0) : sum;
   }, 0);
 }
 
@@ -76,8 +82,8 @@ export function mapBuildcoresMotherboard(value: unknown): MapResult {
     m2Slots: m2Slots(record.m2_slots),
     // Zero SATA ports is how the data says "not given" for most boards: unknown.
     sataPorts: sata,
-    pcieX16Slots: pcieSlots(record.pcie_slots, 16),
-    pcieX1Slots: pcieSlots(record.pcie_slots, 1),
+    pcieX16Slots: pcieSlots(record.pcie_slots, 'long'),
+    pcieX1Slots: pcieSlots(record.pcie_slots, 'x1'),
     fanHeaders: fanHeaders(record.fan_headers),
     wifi: wifiStandard(text(record.wireless_networking)),
     lanGbps: lanGbps(record.onboard_ethernet),

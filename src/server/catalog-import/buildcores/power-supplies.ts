@@ -5,7 +5,11 @@ import { skip, type MapResult } from '../shared/map-result';
 import { atx3FromName } from '../pc-part-dataset/power-supplies';
 import { buildcoresIdentity, rowBase } from './common';
 
-/** Cable counts; 6+2-pin cables serve 8-pin GPU inputs. Unknown when any count is missing. */
+/**
+ * Cable counts; 6+2-pin cables serve 8-pin GPU inputs. Unknown when any count is missing, and
+ * when no PCIe cable at all is listed: 862 records give 0 for units such as the Corsair RM850x,
+ * which ship several (as elsewhere in this dataset, 0 means "not given").
+ */
 export function psuConnectors(value: unknown) {
   const record = asRecord(value);
   if (record === null) return null;
@@ -14,6 +18,7 @@ export function psuConnectors(value: unknown) {
   const eps8Pin = nonNegativeInt(record.eps_8_pin);
   const sata = nonNegativeInt(record.sata);
   if (pcie8Pin === null || pcie16Pin === null || eps8Pin === null || sata === null) return null;
+  if (pcie8Pin === 0 && pcie16Pin === 0) return null;
   return { pcie8Pin, pcie16Pin, eps8Pin, sata };
 }
 

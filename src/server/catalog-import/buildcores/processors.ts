@@ -1,4 +1,6 @@
 import type { MemoryType } from '../../../domain/catalog/spec-constants';
+import { deriveGeneration } from '../../../domain/compatibility/platform/cpu-generation';
+import { GENERATIONS } from '../../../domain/compatibility/platform/generations';
 import { catalogRow, summary } from '../shared/catalog-row-builder';
 import { memoryType, normaliseSocket, vendorForSocket } from '../shared/derive';
 import { at, positive, positiveInt, stringList, text } from '../shared/fields';
@@ -18,6 +20,25 @@ function integratedGraphics(model: string | null): {
   if (model === null) return { integratedGraphics: null, hasIntegratedGraphics: null };
   if (/^none$/i.test(model)) return { integratedGraphics: null, hasIntegratedGraphics: false };
   return { integratedGraphics: model, hasIntegratedGraphics: true };
+}
+
+/**
+ * The platform generation: from the model number first (BuildCores labels the i9-13900K
+ * "Raptor Lake Refresh"), then its code name (`coreFamily`, e.g. "Vermeer") where that is
+ * one of the engine's generations, else its microarchitecture as given.
+ */
+export function buildcoresGeneration(
+  name: string,
+  vendor: 'intel' | 'amd',
+  socket: string | null,
+  record: Record<string, unknown>,
+): string | null {
+  const microarchitecture = text(record.microarchitecture);
+  const derived = deriveGeneration(name, vendor, socket, microarchitecture);
+  if (derived) return derived;
+  const family = text(record.coreFamily);
+  if (family && (GENERATIONS as readonly string[]).includes(family)) return family;
+  return microarchitecture;
 }
 
 export function mapBuildcoresCpu(value: unknown): MapResult {
@@ -41,7 +62,7 @@ export function mapBuildcoresCpu(value: unknown): MapResult {
   const specs = {
     vendor,
     socket,
-    generation: text(record.microarchitecture),
+    generation: buildcoresGeneration(identity.longName, vendor, socket, record),
     cores,
     threads: positiveInt(at(record, 'cores.threads')),
     baseClockGhz,

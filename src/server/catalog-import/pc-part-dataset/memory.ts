@@ -1,3 +1,4 @@
+import { moduleKind } from '../../../domain/compatibility/platform/memory-modules';
 import { catalogRow, summary } from '../shared/catalog-row-builder';
 import { memoryType } from '../shared/derive';
 import { positiveInt } from '../shared/fields';
@@ -30,6 +31,8 @@ export function mapPcPartMemory(value: unknown, options: PcPartOptions): MapResu
     heightMm: null,
     // Only a name that says RGB tells us; its absence proves nothing.
     rgb: /\bRGB\b/i.test(longName) ? true : null,
+    // No field says: the name does (a server line stays unknown), see memory-modules.ts.
+    ...moduleKind(longName),
   };
   const kit = modules && moduleSizeGb ? `${modules} x ${moduleSizeGb} GB` : null;
   const detail = [

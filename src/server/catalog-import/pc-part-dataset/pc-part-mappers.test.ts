@@ -169,8 +169,13 @@ describe('pc-part-dataset memory', () => {
       casLatency: 36,
       heightMm: null,
       rgb: true,
+      // A desktop kit's name: unbuffered, non-ECC.
+      registered: false,
+      ecc: false,
     });
     expect(row.longName).toBe('Corsair Vengeance RGB 32 GB DDR5-6000 CL36 (2 x 16 GB)');
+    const server = rowOf(map('memory.jsonl', { ...kit, name: 'Kingston Server Premier 32 GB' }));
+    expect(specsOf(server)).toMatchObject({ registered: null, ecc: null });
     expect(row.description).toBe('2 x 16 GB DDR5 memory kit, 6000 MT/s, CL36.');
   });
 

@@ -1,4 +1,5 @@
 import type { CpuVendor } from '../../../domain/catalog/spec-constants';
+import { deriveGeneration } from '../../../domain/compatibility/platform/cpu-generation';
 import { catalogRow, summary } from '../shared/catalog-row-builder';
 import { memoryTypesForSocket } from '../shared/derive';
 import { positive, positiveInt, text } from '../shared/fields';
@@ -45,8 +46,11 @@ export function mapPcPartCpu(value: unknown, options: PcPartOptions): MapResult 
       ? 'intel'
       : null;
   if (vendor === null) return skip('unknown CPU vendor');
-  const generation = text(record.microarchitecture);
-  const socket = socketFor(generation, longName);
+  const microarchitecture = text(record.microarchitecture);
+  const socket = socketFor(microarchitecture, longName);
+  // The model number names the platform generation where it is unambiguous (see cpu-generation.ts).
+  const generation =
+    deriveGeneration(longName, vendor, socket, microarchitecture) ?? microarchitecture;
   const graphics = text(record.graphics);
   const cores = positiveInt(record.core_count);
   const baseClockGhz = positive(record.core_clock);

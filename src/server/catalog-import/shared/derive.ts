@@ -9,14 +9,22 @@ import type {
   PsuFormFactor,
 } from '../../../domain/catalog/spec-constants';
 
-/** 'LGA 1700' -> 'LGA1700' (the curated catalogue's spelling), 'LGA 1151v2' -> 'LGA1151'. */
+/**
+ * 'LGA 1700' -> 'LGA1700' (the curated catalogue's spelling), 'LGA 1151v2' -> 'LGA1151',
+ * 'LGA 2011-3 Narrow' -> 'LGA2011-3 Narrow' (a single-socket board with the narrow cooler
+ * mount), 'sTR4' -> 'TR4' (one socket, two spellings in BuildCores).
+ */
 export function normaliseSocket(socket: string): string {
-  return socket.replace(/^LGA\s+/i, 'LGA').replace(/^(LGA\d+)v\d$/i, '$1');
+  return socket
+    .replace(/^LGA\s+/i, 'LGA')
+    .replace(/^(LGA\d+)v\d$/i, '$1')
+    .replace(/\s+narrow$/i, ' Narrow')
+    .replace(/^sTR4$/, 'TR4');
 }
 
 /** The CPU maker a desktop socket belongs to; null for integrated or multi-socket boards. */
 export function vendorForSocket(socket: string): CpuVendor | null {
-  if (/^LGA\d+(-\d)?$/.test(socket)) return 'intel';
+  if (/^LGA\d+(-\d)?( Narrow)?$/.test(socket)) return 'intel';
   if (/^(AM\d\+?|FM\d\+?|sTRX?\d|TR4|sWRX\d)$/.test(socket)) return 'amd';
   return null;
 }
@@ -61,6 +69,7 @@ export function boardFormFactor(value: string): BoardFormFactor | null {
 
 export function psuFormFactor(value: string): PsuFormFactor | null {
   const upper = value.toUpperCase();
+  if (/^FLEX[\s-]?ATX$/.test(upper)) return 'Flex ATX';
   return upper === 'ATX' || upper === 'SFX' || upper === 'SFX-L' ? upper : null;
 }
 

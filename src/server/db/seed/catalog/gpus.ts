@@ -41,12 +41,12 @@ export const gpus: GpuProduct[] = [
     longName: 'Gigabyte GeForce RTX 5090 GAMING OC 32GB GDDR7',
     shortName: 'RTX 5090 GAMING OC',
     description:
-      'RTX 5090 with a huge triple-fan WINDFORCE cooler. At 360 mm long it needs a roomy case.',
+      'RTX 5090 with a huge triple-fan WINDFORCE cooler. At 342 mm long it needs a roomy case.',
     pounds: 2299.99,
     specs: nvidia({
       chip: 'GeForce RTX 5090',
       vramGb: 32,
-      lengthMm: 360,
+      lengthMm: 342,
       slotWidth: 3.5,
       boardPowerW: 575,
       powerConnectors: ['16-pin'],
@@ -120,7 +120,7 @@ export const gpus: GpuProduct[] = [
     specs: nvidia({
       chip: 'GeForce RTX 5060 Ti',
       vramGb: 16,
-      lengthMm: 197,
+      lengthMm: 227,
       slotWidth: 2,
       boardPowerW: 180,
       powerConnectors: ['8-pin'],
@@ -194,8 +194,8 @@ export const gpus: GpuProduct[] = [
     specs: amd({
       chip: 'Radeon RX 9070 XT',
       vramGb: 16,
-      lengthMm: 313,
-      slotWidth: 2.7,
+      lengthMm: 320,
+      slotWidth: 3,
       boardPowerW: 304,
       powerConnectors: ['8-pin', '8-pin'],
       recommendedPsuW: 750,

@@ -35,6 +35,9 @@ function kit(k: Kit): MemoryProduct {
       casLatency: k.casLatency,
       heightMm: k.heightMm,
       rgb: k.rgb,
+      // Every curated kit is an unbuffered, non-ECC desktop kit.
+      registered: false,
+      ecc: false,
     },
   });
 }

@@ -5,19 +5,12 @@ import { curated, TEMP_UNAVAILABLE } from './curated-product';
 type Board = Parameters<typeof curated<'motherboard'>>[1];
 const board = (fields: Board): MotherboardProduct => curated('motherboard', fields);
 
-const INTEL_700_LATEST = {
-  outOfBox: ['Alder Lake', 'Raptor Lake', 'Raptor Lake Refresh'],
-  needsUpdate: [],
-};
-/** Boards from earlier production runs boot 14th-gen chips only after a BIOS update. */
-const INTEL_700_EARLY = {
-  outOfBox: ['Alder Lake', 'Raptor Lake'],
-  needsUpdate: ['Raptor Lake Refresh'],
-};
-const INTEL_800 = { outOfBox: ['Arrow Lake'], needsUpdate: [] };
-const AM4_BIOS = { outOfBox: ['Zen 2', 'Zen 3'], needsUpdate: [] };
-const AM5_LATEST = { outOfBox: ['Zen 4', 'Zen 5'], needsUpdate: [] };
-const AM5_EARLY = { outOfBox: ['Zen 4'], needsUpdate: ['Zen 5'] };
+/**
+ * Which processors a board runs comes from its chipset (domain/compatibility/platform/
+ * chipset-support.ts); a board says so itself only where it differs. The Z790 refresh boards
+ * ("II", "MAX") launched with 14th-gen Core in October 2023 and ship with a BIOS that runs it.
+ */
+const LAUNCHED_WITH_14TH_GEN = { outOfBox: ['Raptor Lake Refresh'], needsUpdate: [] };
 
 type Common = Pick<MotherboardSpecs, 'vendor' | 'socket' | 'memoryType'>;
 const LGA1700_DDR5: Common = { vendor: 'intel', socket: 'LGA1700', memoryType: 'DDR5' };
@@ -43,13 +36,13 @@ export const motherboards: MotherboardProduct[] = [
       maxMemorySpeedMts: 8000,
       m2Slots: 5,
       sataPorts: 4,
-      pcieX16Slots: 2,
+      pcieX16Slots: 3,
       pcieX1Slots: 0,
       fanHeaders: 8,
       wifi: 'Wi-Fi 7',
       lanGbps: 2.5,
       onboardAudio: 'ROG SupremeFX 7.1 (ALC4080)',
-      biosSupport: INTEL_700_LATEST,
+      biosSupport: LAUNCHED_WITH_14TH_GEN,
     },
   }),
   board({
@@ -75,7 +68,7 @@ export const motherboards: MotherboardProduct[] = [
       wifi: 'Wi-Fi 7',
       lanGbps: 2.5,
       onboardAudio: 'Realtek ALC897 7.1',
-      biosSupport: INTEL_700_LATEST,
+      biosSupport: LAUNCHED_WITH_14TH_GEN,
     },
   }),
   board({
@@ -101,7 +94,7 @@ export const motherboards: MotherboardProduct[] = [
       wifi: 'Wi-Fi 6E',
       lanGbps: 2.5,
       onboardAudio: 'Realtek ALC897 7.1',
-      biosSupport: INTEL_700_EARLY,
+      biosSupport: null,
     },
   }),
   board({
@@ -129,7 +122,7 @@ export const motherboards: MotherboardProduct[] = [
       wifi: 'none',
       lanGbps: 2.5,
       onboardAudio: 'Realtek ALC897 7.1',
-      biosSupport: INTEL_700_EARLY,
+      biosSupport: null,
     },
   }),
   board({
@@ -155,7 +148,7 @@ export const motherboards: MotherboardProduct[] = [
       wifi: 'Wi-Fi 6E',
       lanGbps: 2.5,
       onboardAudio: 'ROG SupremeFX 7.1 (ALC4080)',
-      biosSupport: INTEL_700_LATEST,
+      biosSupport: null,
     },
   }),
   board({
@@ -181,7 +174,7 @@ export const motherboards: MotherboardProduct[] = [
       wifi: 'Wi-Fi 7',
       lanGbps: 5,
       onboardAudio: 'Realtek ALC4080 7.1',
-      biosSupport: INTEL_800,
+      biosSupport: null,
     },
   }),
   board({
@@ -206,7 +199,7 @@ export const motherboards: MotherboardProduct[] = [
       wifi: 'Wi-Fi 7',
       lanGbps: 2.5,
       onboardAudio: 'Realtek 7.1 HD Audio',
-      biosSupport: INTEL_800,
+      biosSupport: null,
     },
   }),
   board({
@@ -231,7 +224,7 @@ export const motherboards: MotherboardProduct[] = [
       wifi: 'Wi-Fi 6E',
       lanGbps: 2.5,
       onboardAudio: 'Realtek ALC897 7.1',
-      biosSupport: INTEL_800,
+      biosSupport: null,
     },
   }),
   board({
@@ -258,7 +251,7 @@ export const motherboards: MotherboardProduct[] = [
       wifi: 'Wi-Fi 7',
       lanGbps: 5,
       onboardAudio: 'ROG Strix Hive ESS codec',
-      biosSupport: INTEL_800,
+      biosSupport: null,
     },
   }),
   board({
@@ -284,7 +277,7 @@ export const motherboards: MotherboardProduct[] = [
       wifi: 'none',
       lanGbps: 2.5,
       onboardAudio: 'Realtek ALC1200 7.1',
-      biosSupport: AM4_BIOS,
+      biosSupport: null,
     },
   }),
   board({
@@ -309,7 +302,7 @@ export const motherboards: MotherboardProduct[] = [
       wifi: 'Wi-Fi 6',
       lanGbps: 2.5,
       onboardAudio: 'Realtek S1200A 7.1',
-      biosSupport: AM4_BIOS,
+      biosSupport: null,
     },
   }),
   board({
@@ -335,7 +328,7 @@ export const motherboards: MotherboardProduct[] = [
       wifi: 'Wi-Fi 6',
       lanGbps: 2.5,
       onboardAudio: 'Realtek ALC1220-VB 7.1',
-      biosSupport: AM4_BIOS,
+      biosSupport: null,
     },
   }),
   board({
@@ -354,14 +347,14 @@ export const motherboards: MotherboardProduct[] = [
       maxMemoryGb: 192,
       maxMemorySpeedMts: 8000,
       m2Slots: 5,
-      sataPorts: 2,
+      sataPorts: 4,
       pcieX16Slots: 2,
       pcieX1Slots: 0,
       fanHeaders: 8,
       wifi: 'Wi-Fi 7',
       lanGbps: 5,
       onboardAudio: 'ROG SupremeFX 7.1 (ALC4080)',
-      biosSupport: AM5_LATEST,
+      biosSupport: null,
     },
   }),
   board({
@@ -377,7 +370,7 @@ export const motherboards: MotherboardProduct[] = [
       chipset: 'B650',
       formFactor: 'ATX',
       memorySlots: 4,
-      maxMemoryGb: 192,
+      maxMemoryGb: 256,
       maxMemorySpeedMts: 6400,
       m2Slots: 3,
       sataPorts: 6,
@@ -387,7 +380,7 @@ export const motherboards: MotherboardProduct[] = [
       wifi: 'Wi-Fi 6E',
       lanGbps: 2.5,
       onboardAudio: 'Realtek ALC4080 7.1',
-      biosSupport: AM5_EARLY,
+      biosSupport: null,
     },
   }),
   board({
@@ -413,7 +406,7 @@ export const motherboards: MotherboardProduct[] = [
       wifi: 'Wi-Fi 6E',
       lanGbps: 2.5,
       onboardAudio: 'Realtek ALC897 7.1',
-      biosSupport: AM5_LATEST,
+      biosSupport: null,
     },
   }),
   board({
@@ -439,7 +432,7 @@ export const motherboards: MotherboardProduct[] = [
       wifi: 'Wi-Fi 6E',
       lanGbps: 2.5,
       onboardAudio: 'ROG SupremeFX 7.1 (ALC4080)',
-      biosSupport: AM5_LATEST,
+      biosSupport: null,
     },
   }),
 ];

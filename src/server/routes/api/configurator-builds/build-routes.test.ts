@@ -164,6 +164,7 @@ describe.each(testDatabaseKinds())('build calls (%s)', (kind) => {
         psu: 'cpu-amd-ryzen-7-9800x3d',
       });
       expect(errorsOf(res).map((e) => e.properties[0])).toEqual(['gpu', 'psu']);
+      expect(res.body).toContain("No product with id 'gpu-nope' is in the catalogue.");
     });
 
     it('answers 400 for malformed JSON and a body that is not an object', async () => {
