@@ -182,11 +182,3 @@ export const mm = (value: number) => `${Number(value.toFixed(1))} mm`;
 export function withArticle(word: string): string {
   return /^(?:[AEIO]|SFX|[FHLMNRSX](?:[A-Z\d-]|$))/.test(word) ? `an ${word}` : `a ${word}`;
 }
-
-/**
- * The issue text as given: `message: lazy(() => …)` is the same as `message: () => …`.
- * It existed only to keep tsx (keepNames) from wrapping each closure; production and the
- * engine bench now run compiled without keepNames (ADR 040).
- * @deprecated Write the arrow directly; existing calls can be inlined.
- */
-export const lazy = (write: () => string): (() => string) => write;

@@ -12,7 +12,6 @@ import { powerSummary, type PowerSummary } from './power-estimate';
 import {
   draftInvolves,
   issueDraft,
-  lazy,
   toIssue,
   type BuildParts,
   type IssueDraft,
@@ -70,14 +69,11 @@ function initialIssue(build: Build): Issue {
       tag: noChipset ? 'missing-chipset' : 'missing-case',
       route: noChipset ? 'chipset' : 'case',
       main: null,
-      message: lazy(() =>
-        noChipset ? 'This build has no chipset yet.' : 'This build has no case yet.',
-      ),
-      detail: lazy(() =>
+      message: () => (noChipset ? 'This build has no chipset yet.' : 'This build has no case yet.'),
+      detail: () =>
         noChipset
           ? 'Choose Intel or AMD to start your build.'
           : 'Choose a case to start your build.',
-      ),
     }),
   );
 }

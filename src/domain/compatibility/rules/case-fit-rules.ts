@@ -1,6 +1,6 @@
 /** What has to fit inside the case: motherboard, graphics card, air cooler, radiator, power supply. */
 import type { RadiatorMounts } from '../../catalog/specs';
-import { issueDraft, lazy, mm, notVerified, partName, withArticle, type Rule } from '../rule';
+import { issueDraft, mm, notVerified, partName, withArticle, type Rule } from '../rule';
 import {
   boardsForCase,
   casesForBoard,
@@ -42,14 +42,10 @@ export const boardFormFactorRule: Rule = {
         route: 'motherboard',
         main: board,
         connecting: pcCase,
-        message: lazy(
-          () =>
-            `The ${partName(board)} is ${withArticle(formFactor)} board, but the ${partName(pcCase)} takes ${listed(supported)} boards only.`,
-        ),
-        detail: lazy(
-          () =>
-            `Choose ${withArticle(listed(supported).replace(' and ', ' or '))} motherboard${options.explain ? `: ${boardsForCase(index, supported)} Or go back and choose a larger case: ${casesForBoard(index, formFactor)}` : '.'}`,
-        ),
+        message: () =>
+          `The ${partName(board)} is ${withArticle(formFactor)} board, but the ${partName(pcCase)} takes ${listed(supported)} boards only.`,
+        detail: () =>
+          `Choose ${withArticle(listed(supported).replace(' and ', ' or '))} motherboard${options.explain ? `: ${boardsForCase(index, supported)} Or go back and choose a larger case: ${casesForBoard(index, formFactor)}` : '.'}`,
       }),
     );
   },
@@ -83,14 +79,10 @@ export const gpuLengthRule: Rule = {
         route: 'gpu',
         main: gpu,
         connecting: pcCase,
-        message: lazy(
-          () =>
-            `The ${partName(gpu)} is ${mm(length)} long, but the ${partName(pcCase)} takes cards up to ${mm(clearance)}.`,
-        ),
-        detail: lazy(
-          () =>
-            `Choose a shorter graphics card${options.explain ? `: ${gpuLengthFixes(index, length, clearance)}` : '.'}`,
-        ),
+        message: () =>
+          `The ${partName(gpu)} is ${mm(length)} long, but the ${partName(pcCase)} takes cards up to ${mm(clearance)}.`,
+        detail: () =>
+          `Choose a shorter graphics card${options.explain ? `: ${gpuLengthFixes(index, length, clearance)}` : '.'}`,
       }),
     );
   },
@@ -126,12 +118,11 @@ export const gpuSlotWidthRule: Rule = {
         route: 'gpu',
         main: gpu,
         connecting: pcCase,
-        message: lazy(() =>
+        message: () =>
           widest !== null
             ? `The ${partName(gpu)} is ${width} slots thick, but the ${partName(pcCase)} takes cards up to ${widest} slots thick.`
             : `The ${partName(gpu)} is ${width} slots thick, but the ${partName(pcCase)} has ${slots} expansion slots.`,
-        ),
-        detail: lazy(() => `Choose a graphics card of ${widest ?? slots} slots or fewer.`),
+        detail: () => `Choose a graphics card of ${widest ?? slots} slots or fewer.`,
       }),
     );
   },
@@ -165,14 +156,10 @@ export const coolerHeightRule: Rule = {
         route: 'coolingCpu',
         main: cooler,
         connecting: pcCase,
-        message: lazy(
-          () =>
-            `The ${partName(cooler)} is ${mm(height)} tall, but the ${partName(pcCase)} takes CPU coolers up to ${mm(clearance)}.`,
-        ),
-        detail: lazy(
-          () =>
-            `Choose a lower air cooler or a liquid cooler${options.explain ? `: ${coolerHeightFixes(index, height, clearance)}` : '.'}`,
-        ),
+        message: () =>
+          `The ${partName(cooler)} is ${mm(height)} tall, but the ${partName(pcCase)} takes CPU coolers up to ${mm(clearance)}.`,
+        detail: () =>
+          `Choose a lower air cooler or a liquid cooler${options.explain ? `: ${coolerHeightFixes(index, height, clearance)}` : '.'}`,
       }),
     );
   },
@@ -212,16 +199,14 @@ export const radiatorRule: Rule = {
         route: 'coolingCpu',
         main: cooler,
         connecting: pcCase,
-        message: lazy(() =>
+        message: () =>
           largest === 0
             ? `The ${partName(cooler)} has a ${mm(radiator)} radiator, but the ${partName(pcCase)} has no radiator mounts.`
             : `The ${partName(cooler)} has a ${mm(radiator)} radiator, but the ${partName(pcCase)} mounts radiators up to ${mm(largest)}.`,
-        ),
-        detail: lazy(() =>
+        detail: () =>
           largest === 0
             ? 'Choose an air cooler that fits the case.'
             : `Choose a liquid cooler with a radiator of ${mm(largest)} or less, or an air cooler.`,
-        ),
       }),
     );
   },
@@ -256,14 +241,10 @@ export const psuFormFactorRule: Rule = {
           route: 'psu',
           main: psu,
           connecting: pcCase,
-          message: lazy(
-            () =>
-              `The ${partName(psu)} is ${withArticle(formFactor)} unit, and the ${partName(pcCase)} is made for ATX units, so it needs ${withArticle(formFactor)}-to-ATX bracket.`,
-          ),
-          detail: lazy(
-            () =>
-              'It fits with an adapter bracket. Continue if you are happy with that, or choose an ATX power supply.',
-          ),
+          message: () =>
+            `The ${partName(psu)} is ${withArticle(formFactor)} unit, and the ${partName(pcCase)} is made for ATX units, so it needs ${withArticle(formFactor)}-to-ATX bracket.`,
+          detail: () =>
+            'It fits with an adapter bracket. Continue if you are happy with that, or choose an ATX power supply.',
         }),
       );
       return;
@@ -275,14 +256,10 @@ export const psuFormFactorRule: Rule = {
         route: 'psu',
         main: psu,
         connecting: pcCase,
-        message: lazy(
-          () =>
-            `The ${partName(psu)} is ${withArticle(formFactor)} unit, but the ${partName(pcCase)} takes ${listed(supported)} power supplies only.`,
-        ),
-        detail: lazy(
-          () =>
-            `Choose ${withArticle(listed(supported).replace(' and ', ' or '))} power supply${options.explain ? `: ${psusForCase(index, supported)}` : '.'}`,
-        ),
+        message: () =>
+          `The ${partName(psu)} is ${withArticle(formFactor)} unit, but the ${partName(pcCase)} takes ${listed(supported)} power supplies only.`,
+        detail: () =>
+          `Choose ${withArticle(listed(supported).replace(' and ', ' or '))} power supply${options.explain ? `: ${psusForCase(index, supported)}` : '.'}`,
       }),
     );
   },

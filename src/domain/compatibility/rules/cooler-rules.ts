@@ -1,15 +1,7 @@
 /** The CPU cooler against the processor and the memory: socket, rated power, memory clearance. */
 import type { CoolingCpuProduct, CpuProduct, MotherboardProduct } from '../../catalog/specs';
 import { coolerMountFit } from '../platform/mounting-families';
-import {
-  issueDraft,
-  lazy,
-  mm,
-  notVerified,
-  notVerifiedAdvisory,
-  partName,
-  type Rule,
-} from '../rule';
+import { issueDraft, mm, notVerified, notVerifiedAdvisory, partName, type Rule } from '../rule';
 import { coolersForSocket } from '../suggestions';
 
 /**
@@ -53,14 +45,10 @@ export const coolerSocketRule: Rule = {
         route: 'coolingCpu',
         main: cooler,
         connecting: holder,
-        message: lazy(
-          () =>
-            `The ${partName(cooler)} does not support the ${socket} socket of the ${partName(holder)}; it fits ${sockets.join(', ')}.`,
-        ),
-        detail: lazy(
-          () =>
-            `Choose a CPU cooler for the ${socket} socket${options.explain ? `: ${coolersForSocket(index, socket)}` : '.'}`,
-        ),
+        message: () =>
+          `The ${partName(cooler)} does not support the ${socket} socket of the ${partName(holder)}; it fits ${sockets.join(', ')}.`,
+        detail: () =>
+          `Choose a CPU cooler for the ${socket} socket${options.explain ? `: ${coolersForSocket(index, socket)}` : '.'}`,
       }),
     );
   },
@@ -73,14 +61,10 @@ function backplateCaveat(cooler: CoolingCpuProduct, holder: CpuProduct | Motherb
     route: 'coolingCpu',
     main: cooler,
     connecting: holder,
-    message: lazy(
-      () =>
-        `The ${partName(cooler)} lists AM4 but not AM5: AM5 keeps the AM4 mounting holes, so it fits the ${partName(holder)} on the board’s own backplate, but not if it needs a backplate of its own.`,
-    ),
-    detail: lazy(
-      () =>
-        'Continue if the cooler mounts on the stock AMD backplate, or choose a cooler that lists AM5.',
-    ),
+    message: () =>
+      `The ${partName(cooler)} lists AM4 but not AM5: AM5 keeps the AM4 mounting holes, so it fits the ${partName(holder)} on the board’s own backplate, but not if it needs a backplate of its own.`,
+    detail: () =>
+      'Continue if the cooler mounts on the stock AMD backplate, or choose a cooler that lists AM5.',
   });
 }
 
@@ -121,14 +105,10 @@ export const memoryClearanceRule: Rule = {
         route: 'coolingCpu',
         main: cooler,
         connecting: memory,
-        message: lazy(
-          () =>
-            `The ${partName(memory)} is ${mm(height)} tall, but the ${partName(cooler)} leaves ${mm(clearance)} for memory.`,
-        ),
-        detail: lazy(
-          () =>
-            `The cooler’s fan has to sit higher, which makes the cooler taller. Continue if the case has room, or choose a cooler with more memory clearance, a liquid cooler, or memory up to ${mm(clearance)} tall.`,
-        ),
+        message: () =>
+          `The ${partName(memory)} is ${mm(height)} tall, but the ${partName(cooler)} leaves ${mm(clearance)} for memory.`,
+        detail: () =>
+          `The cooler’s fan has to sit higher, which makes the cooler taller. Continue if the case has room, or choose a cooler with more memory clearance, a liquid cooler, or memory up to ${mm(clearance)} tall.`,
       }),
     );
   },
@@ -163,13 +143,10 @@ export const coolerPowerRule: Rule = {
         route: 'coolingCpu',
         main: cooler,
         connecting: cpu,
-        message: lazy(
-          () =>
-            `The ${partName(cooler)} is rated for ${rated} W, but the ${partName(cpu)} can draw ${cpuPower} W, so it may slow down under long loads.`,
-        ),
-        detail: lazy(
-          () => `Continue if you mostly game, or choose a cooler rated for ${cpuPower} W or more.`,
-        ),
+        message: () =>
+          `The ${partName(cooler)} is rated for ${rated} W, but the ${partName(cpu)} can draw ${cpuPower} W, so it may slow down under long loads.`,
+        detail: () =>
+          `Continue if you mostly game, or choose a cooler rated for ${cpuPower} W or more.`,
       }),
     );
   },

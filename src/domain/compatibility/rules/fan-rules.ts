@@ -1,5 +1,5 @@
 /** Additional case fans: size and count against the case's fan mounts, and the pack limit. */
-import { issueDraft, lazy, notVerified, partName, plural, type Rule } from '../rule';
+import { issueDraft, notVerified, partName, plural, type Rule } from '../rule';
 
 export const fansTotalRule: Rule = {
   name: 'fans-total',
@@ -12,11 +12,9 @@ export const fansTotalRule: Rule = {
         tag: 'fans-total-above-maximum',
         route: 'fansTotal',
         main: fans,
-        message: lazy(
-          () =>
-            `You chose ${build.fansTotal} of the ${partName(fans)}, but up to ${fans.specs.maxNumAllowed} can be added to a build.`,
-        ),
-        detail: lazy(() => `Choose a total from 1 to ${fans.specs.maxNumAllowed}.`),
+        message: () =>
+          `You chose ${build.fansTotal} of the ${partName(fans)}, but up to ${fans.specs.maxNumAllowed} can be added to a build.`,
+        detail: () => `Choose a total from 1 to ${fans.specs.maxNumAllowed}.`,
       }),
     );
   },
@@ -52,16 +50,14 @@ export const fanMountsRule: Rule = {
         route: 'fans',
         main: fans,
         connecting: pcCase,
-        message: lazy(() =>
+        message: () =>
           places === 0
             ? `The ${partName(fans)} are ${size} mm fans, but the ${partName(pcCase)} has no ${size} mm fan mounts.`
             : `You chose ${plural(count, 'fan')} of ${size} mm, but the ${partName(pcCase)} has ${plural(places, 'mount')} for ${size} mm fans.`,
-        ),
-        detail: lazy(() =>
+        detail: () =>
           places === 0
             ? `Choose ${size === 120 ? 140 : 120} mm fans if the case takes them.`
             : fitDetail(places, fans.specs.packSize),
-        ),
       }),
     );
   },

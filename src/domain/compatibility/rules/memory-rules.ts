@@ -1,5 +1,5 @@
 /** Memory against the motherboard (and the processor before a board is chosen): generation, slots, capacity, speed. */
-import { issueDraft, lazy, notVerified, notVerifiedAdvisory, partName, type Rule } from '../rule';
+import { issueDraft, notVerified, notVerifiedAdvisory, partName, type Rule } from '../rule';
 import { memoryIsRegistered } from '../platform/memory-modules';
 import { boardRegisteredMemory } from '../platform/platform-support';
 import { memoryOfType } from '../suggestions';
@@ -31,14 +31,10 @@ export const memoryTypeRule: Rule = {
             route: 'memory',
             main: memory,
             connecting: board,
-            message: lazy(
-              () =>
-                `The ${partName(memory)} is ${type} memory, but the ${partName(board)} takes ${boardType}.`,
-            ),
-            detail: lazy(
-              () =>
-                `Choose ${boardType} memory${options.explain ? `: ${memoryOfType(index, boardType)}` : '.'}`,
-            ),
+            message: () =>
+              `The ${partName(memory)} is ${type} memory, but the ${partName(board)} takes ${boardType}.`,
+            detail: () =>
+              `Choose ${boardType} memory${options.explain ? `: ${memoryOfType(index, boardType)}` : '.'}`,
           }),
         );
       }
@@ -65,11 +61,9 @@ export const memoryTypeRule: Rule = {
           route: 'memory',
           main: memory,
           connecting: cpu,
-          message: lazy(
-            () =>
-              `The ${partName(memory)} is ${type} memory, but the ${partName(cpu)} supports ${cpuTypes.join(' and ')} only.`,
-          ),
-          detail: lazy(() => `Choose ${cpuTypes.join(' or ')} memory.`),
+          message: () =>
+            `The ${partName(memory)} is ${type} memory, but the ${partName(cpu)} supports ${cpuTypes.join(' and ')} only.`,
+          detail: () => `Choose ${cpuTypes.join(' or ')} memory.`,
         }),
       );
     }
@@ -121,11 +115,9 @@ export const memoryRegisteredRule: Rule = {
           route: 'memory',
           main: memory,
           connecting: board,
-          message: lazy(
-            () =>
-              `The ${partName(memory)} is ${kit}, but the ${partName(board)} takes ${wanted} only.`,
-          ),
-          detail: lazy(() => `Choose ${wanted}.`),
+          message: () =>
+            `The ${partName(memory)} is ${kit}, but the ${partName(board)} takes ${wanted} only.`,
+          detail: () => `Choose ${wanted}.`,
         }),
       );
     }
@@ -160,11 +152,9 @@ export const memorySlotsRule: Rule = {
         route: 'memory',
         main: memory,
         connecting: board,
-        message: lazy(
-          () =>
-            `The ${partName(memory)} has ${modules} modules, but the ${partName(board)} has ${slots} memory slots.`,
-        ),
-        detail: lazy(() => `Choose a memory kit of ${slots} modules or fewer.`),
+        message: () =>
+          `The ${partName(memory)} has ${modules} modules, but the ${partName(board)} has ${slots} memory slots.`,
+        detail: () => `Choose a memory kit of ${slots} modules or fewer.`,
       }),
     );
   },
@@ -199,11 +189,9 @@ export const memoryCapacityRule: Rule = {
         route: 'memory',
         main: memory,
         connecting: board,
-        message: lazy(
-          () =>
-            `The ${partName(memory)} is ${totalGb} GB, but the ${partName(board)} takes up to ${maxGb} GB.`,
-        ),
-        detail: lazy(() => `Choose a memory kit of ${maxGb} GB or less.`),
+        message: () =>
+          `The ${partName(memory)} is ${totalGb} GB, but the ${partName(board)} takes up to ${maxGb} GB.`,
+        detail: () => `Choose a memory kit of ${maxGb} GB or less.`,
       }),
     );
   },
@@ -238,14 +226,10 @@ export const memorySpeedRule: Rule = {
         route: 'memory',
         main: memory,
         connecting: board,
-        message: lazy(
-          () =>
-            `The ${partName(memory)} is rated at ${speed} MT/s, but the ${partName(board)} supports up to ${maxSpeed} MT/s, so it will run slower.`,
-        ),
-        detail: lazy(
-          () =>
-            `It works at ${maxSpeed} MT/s. Continue, or choose memory rated at ${maxSpeed} MT/s or less and spend the difference elsewhere.`,
-        ),
+        message: () =>
+          `The ${partName(memory)} is rated at ${speed} MT/s, but the ${partName(board)} supports up to ${maxSpeed} MT/s, so it will run slower.`,
+        detail: () =>
+          `It works at ${maxSpeed} MT/s. Continue, or choose memory rated at ${maxSpeed} MT/s or less and spend the difference elsewhere.`,
       }),
     );
   },

@@ -1,5 +1,5 @@
 /** The operating system's memory limit. */
-import { issueDraft, lazy, notVerifiedAdvisory, partName, type Rule } from '../rule';
+import { issueDraft, notVerifiedAdvisory, partName, type Rule } from '../rule';
 
 export const osMemoryLimitRule: Rule = {
   name: 'os-memory',
@@ -30,14 +30,10 @@ export const osMemoryLimitRule: Rule = {
         route: 'os',
         main: os,
         connecting: memory,
-        message: lazy(
-          () =>
-            `The ${partName(os)} uses up to ${limit} GB of memory, but this build has ${totalGb} GB.`,
-        ),
-        detail: lazy(
-          () =>
-            `The rest will sit unused. Continue, or choose an edition that supports ${totalGb} GB.`,
-        ),
+        message: () =>
+          `The ${partName(os)} uses up to ${limit} GB of memory, but this build has ${totalGb} GB.`,
+        detail: () =>
+          `The rest will sit unused. Continue, or choose an edition that supports ${totalGb} GB.`,
       }),
     );
   },

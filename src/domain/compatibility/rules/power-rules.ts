@@ -1,7 +1,7 @@
 /** The power supply against the build: wattage and headroom, and the graphics card's power connectors. */
 import type { GpuProduct, PsuProduct } from '../../catalog/specs';
 import { estimatePower, recommendedPsuW } from '../power-estimate';
-import { issueDraft, lazy, notVerified, partName, plural, type Rule } from '../rule';
+import { issueDraft, notVerified, partName, plural, type Rule } from '../rule';
 import { psusOfAtLeast } from '../suggestions';
 
 export const psuWattageRule: Rule = {
@@ -50,14 +50,10 @@ export const psuWattageRule: Rule = {
           route: 'psu',
           main: psu,
           connecting: [cpu, gpu],
-          message: lazy(
-            () =>
-              `The ${partName(psu)} gives ${watts} W, but this build can draw about ${estimate.estimatedW} W.`,
-          ),
-          detail: lazy(
-            () =>
-              `Choose a power supply of at least ${recommended} W${options.explain ? `: ${psusOfAtLeast(index, recommended)}` : '.'}`,
-          ),
+          message: () =>
+            `The ${partName(psu)} gives ${watts} W, but this build can draw about ${estimate.estimatedW} W.`,
+          detail: () =>
+            `Choose a power supply of at least ${recommended} W${options.explain ? `: ${psusOfAtLeast(index, recommended)}` : '.'}`,
         }),
       );
       return;
@@ -86,14 +82,10 @@ export const psuWattageRule: Rule = {
         route: 'psu',
         main: psu,
         connecting: [cpu, gpu],
-        message: lazy(
-          () =>
-            `The ${partName(psu)} gives ${watts} W; this build draws about ${estimate.estimatedW} W and we recommend ${recommended} W${psu.specs.atx3 === true ? '' : ' for a unit without ATX 3.x spike tolerance'}.`,
-        ),
-        detail: lazy(
-          () =>
-            `It will run, with little margin for power spikes and upgrades. Continue, or choose a power supply of ${recommended} W or more.`,
-        ),
+        message: () =>
+          `The ${partName(psu)} gives ${watts} W; this build draws about ${estimate.estimatedW} W and we recommend ${recommended} W${psu.specs.atx3 === true ? '' : ' for a unit without ATX 3.x spike tolerance'}.`,
+        detail: () =>
+          `It will run, with little margin for power spikes and upgrades. Continue, or choose a power supply of ${recommended} W or more.`,
       }),
     );
   },
@@ -171,14 +163,10 @@ export const gpuPowerConnectorsRule: Rule = {
           route: 'psu',
           main: psu,
           connecting: gpu,
-          message: lazy(
-            () =>
-              `The ${partName(gpu)} needs ${needs} power, and the ${partName(psu)} has ${describeHas(psu)}, so it needs the adapter that comes with the card.`,
-          ),
-          detail: lazy(
-            () =>
-              'It works with the adapter. Continue, or choose a power supply with a native 16-pin (12V-2x6) cable for a tidier build.',
-          ),
+          message: () =>
+            `The ${partName(gpu)} needs ${needs} power, and the ${partName(psu)} has ${describeHas(psu)}, so it needs the adapter that comes with the card.`,
+          detail: () =>
+            'It works with the adapter. Continue, or choose a power supply with a native 16-pin (12V-2x6) cable for a tidier build.',
         }),
       );
       return;
@@ -190,13 +178,9 @@ export const gpuPowerConnectorsRule: Rule = {
         route: 'psu',
         main: psu,
         connecting: gpu,
-        message: lazy(
-          () =>
-            `The ${partName(gpu)} needs ${needs} power, but the ${partName(psu)} has ${describeHas(psu)}.`,
-        ),
-        detail: lazy(
-          () => 'Choose a power supply with enough PCIe power cables for this graphics card.',
-        ),
+        message: () =>
+          `The ${partName(gpu)} needs ${needs} power, but the ${partName(psu)} has ${describeHas(psu)}.`,
+        detail: () => 'Choose a power supply with enough PCIe power cables for this graphics card.',
       }),
     );
   },

@@ -7,7 +7,6 @@ import {
 } from '../../catalog/categories';
 import {
   issueDraft,
-  lazy,
   notVerifiedAdvisory,
   partName,
   type BuildParts,
@@ -28,14 +27,10 @@ export const missingPrimaryStorageRule: Rule = {
         tag: 'missing-primary-storage',
         route: 'storage',
         main: extra,
-        message: lazy(
-          () =>
-            `The ${partName(extra)} is extra storage, but this build has no primary storage drive.`,
-        ),
-        detail: lazy(
-          () =>
-            'Choose a primary storage drive first; secondary and tertiary storage are optional.',
-        ),
+        message: () =>
+          `The ${partName(extra)} is extra storage, but this build has no primary storage drive.`,
+        detail: () =>
+          'Choose a primary storage drive first; secondary and tertiary storage are optional.',
       }),
     );
   },
@@ -80,14 +75,10 @@ export const integratedGraphicsRule: Rule = {
         tag: 'missing-gpu',
         route: 'gpu',
         main: cpu,
-        message: lazy(
-          () =>
-            `The ${partName(cpu)} has no integrated graphics, and this build has no graphics card.`,
-        ),
-        detail: lazy(
-          () =>
-            'Choose a graphics card, or go back and choose a processor with integrated graphics.',
-        ),
+        message: () =>
+          `The ${partName(cpu)} has no integrated graphics, and this build has no graphics card.`,
+        detail: () =>
+          'Choose a graphics card, or go back and choose a processor with integrated graphics.',
       }),
     );
   },
@@ -117,8 +108,8 @@ export function missingSelections({ build, parts, out }: RuleContext): void {
         tag: 'missing-selection-case',
         route: 'case',
         main: null,
-        message: lazy(() => 'This build has no case.'),
-        detail: lazy(() => 'Go back and choose a case.'),
+        message: () => 'This build has no case.',
+        detail: () => 'Go back and choose a case.',
       }),
     );
   }
@@ -137,8 +128,8 @@ export function missingSelections({ build, parts, out }: RuleContext): void {
         tag: `missing-selection-${field}`,
         route: field,
         main: null,
-        message: lazy(() => `This build has no ${label}.${why}`),
-        detail: lazy(() => `Go to ${label} and choose one to complete your build.`),
+        message: () => `This build has no ${label}.${why}`,
+        detail: () => `Go to ${label} and choose one to complete your build.`,
       }),
     );
   }

@@ -4,7 +4,7 @@ import type { CpuVendor } from '../../catalog/spec-constants';
 import type { CpuProduct, MotherboardProduct } from '../../catalog/specs';
 import { GENERATION_LABELS, type Generation } from '../platform/generations';
 import { generationSupport } from '../platform/platform-support';
-import { issueDraft, lazy, notVerified, partName, unknownFacts, type Rule } from '../rule';
+import { issueDraft, notVerified, partName, unknownFacts, type Rule } from '../rule';
 import { boardsWithSocket } from '../suggestions';
 
 const VENDOR_NAMES: Readonly<Record<CpuVendor, string>> = { intel: 'Intel', amd: 'AMD' };
@@ -23,14 +23,10 @@ export const chipsetVendorRule: Rule = {
           tag: 'cpu-chipset-vendor-mismatch',
           route: 'cpu',
           main: cpu,
-          message: lazy(
-            () =>
-              `The ${partName(cpu)} is an ${VENDOR_NAMES[cpu.specs.vendor]} processor, but this build is for the ${chipsetName} chipset.`,
-          ),
-          detail: lazy(
-            () =>
-              `Choose an ${chipsetName} processor, or go back and choose the ${VENDOR_NAMES[cpu.specs.vendor]} chipset.`,
-          ),
+          message: () =>
+            `The ${partName(cpu)} is an ${VENDOR_NAMES[cpu.specs.vendor]} processor, but this build is for the ${chipsetName} chipset.`,
+          detail: () =>
+            `Choose an ${chipsetName} processor, or go back and choose the ${VENDOR_NAMES[cpu.specs.vendor]} chipset.`,
         }),
       );
     }
@@ -41,14 +37,10 @@ export const chipsetVendorRule: Rule = {
           tag: 'motherboard-chipset-vendor-mismatch',
           route: 'motherboard',
           main: motherboard,
-          message: lazy(
-            () =>
-              `The ${partName(motherboard)} is a motherboard for ${VENDOR_NAMES[motherboard.specs.vendor]} processors, but this build is for the ${chipsetName} chipset.`,
-          ),
-          detail: lazy(
-            () =>
-              `Choose a motherboard for ${chipsetName} processors, or go back and choose the ${VENDOR_NAMES[motherboard.specs.vendor]} chipset.`,
-          ),
+          message: () =>
+            `The ${partName(motherboard)} is a motherboard for ${VENDOR_NAMES[motherboard.specs.vendor]} processors, but this build is for the ${chipsetName} chipset.`,
+          detail: () =>
+            `Choose a motherboard for ${chipsetName} processors, or go back and choose the ${VENDOR_NAMES[motherboard.specs.vendor]} chipset.`,
         }),
       );
     }
@@ -87,14 +79,10 @@ export const cpuSocketRule: Rule = {
         route: 'motherboard',
         main: board,
         connecting: cpu,
-        message: lazy(
-          () =>
-            `The ${partName(cpu)} needs the ${cpuSocket} socket, but the ${partName(board)} has the ${boardSocket} socket.`,
-        ),
-        detail: lazy(
-          () =>
-            `Choose a motherboard with the ${cpuSocket} socket${options.explain ? `: ${boardsWithSocket(index, cpuSocket)}` : '.'}`,
-        ),
+        message: () =>
+          `The ${partName(cpu)} needs the ${cpuSocket} socket, but the ${partName(board)} has the ${boardSocket} socket.`,
+        detail: () =>
+          `Choose a motherboard with the ${cpuSocket} socket${options.explain ? `: ${boardsWithSocket(index, cpuSocket)}` : '.'}`,
       }),
     );
   },
@@ -112,14 +100,10 @@ function unsupportedGeneration(cpu: CpuProduct, board: MotherboardProduct, gener
     route: 'motherboard',
     main: board,
     connecting: cpu,
-    message: lazy(
-      () =>
-        `The ${partName(board)} (${chipset} chipset) does not run ${label} processors such as the ${partName(cpu)}, although the socket fits.`,
-    ),
-    detail: lazy(
-      () =>
-        `Choose a motherboard whose chipset supports ${label} processors, or go back and choose a processor this board runs.`,
-    ),
+    message: () =>
+      `The ${partName(board)} (${chipset} chipset) does not run ${label} processors such as the ${partName(cpu)}, although the socket fits.`,
+    detail: () =>
+      `Choose a motherboard whose chipset supports ${label} processors, or go back and choose a processor this board runs.`,
   });
 }
 
@@ -131,14 +115,10 @@ function biosUpdateNeeded(cpu: CpuProduct, board: MotherboardProduct, generation
     route: 'motherboard',
     main: board,
     connecting: cpu,
-    message: lazy(
-      () =>
-        `The ${partName(board)} may need a BIOS update before it can run the ${partName(cpu)}, a ${label} processor.`,
-    ),
-    detail: lazy(
-      () =>
-        `Boards made before ${label} processors came out ship with a BIOS that cannot start them. Continue if you are happy for the BIOS to be updated first, or choose a motherboard that supports ${label} out of the box.`,
-    ),
+    message: () =>
+      `The ${partName(board)} may need a BIOS update before it can run the ${partName(cpu)}, a ${label} processor.`,
+    detail: () =>
+      `Boards made before ${label} processors came out ship with a BIOS that cannot start them. Continue if you are happy for the BIOS to be updated first, or choose a motherboard that supports ${label} out of the box.`,
   });
 }
 

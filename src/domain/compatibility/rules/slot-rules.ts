@@ -1,15 +1,7 @@
 /** Things that need a slot, port or bay: M.2 drives, SATA drives, drive bays, PCIe cards. */
 import { STORAGE_FIELDS, type StorageField } from '../../build/build-model';
 import type { Product, StorageProduct } from '../../catalog/specs';
-import {
-  issueDraft,
-  lazy,
-  notVerified,
-  partName,
-  plural,
-  type BuildParts,
-  type Rule,
-} from '../rule';
+import { issueDraft, notVerified, partName, plural, type BuildParts, type Rule } from '../rule';
 
 interface Drive {
   field: StorageField;
@@ -70,14 +62,10 @@ export const m2SlotsRule: Rule = {
         route: last.field,
         main: last.part,
         connecting,
-        message: lazy(
-          () =>
-            `This build has ${plural(found.length, 'M.2 drive')}, but the ${partName(board)} has ${plural(slots, 'M.2 slot')}.`,
-        ),
-        detail: lazy(
-          () =>
-            `Choose a SATA drive for the ${last.field === 'tertiaryStorage' ? 'tertiary' : last.field === 'secondaryStorage' ? 'secondary' : 'primary'} storage, or a motherboard with more M.2 slots.`,
-        ),
+        message: () =>
+          `This build has ${plural(found.length, 'M.2 drive')}, but the ${partName(board)} has ${plural(slots, 'M.2 slot')}.`,
+        detail: () =>
+          `Choose a SATA drive for the ${last.field === 'tertiaryStorage' ? 'tertiary' : last.field === 'secondaryStorage' ? 'secondary' : 'primary'} storage, or a motherboard with more M.2 slots.`,
       }),
     );
   },
@@ -114,11 +102,9 @@ export const sataPortsRule: Rule = {
         route: last.field,
         main: last.part,
         connecting,
-        message: lazy(
-          () =>
-            `This build has ${plural(found.length, 'SATA drive')}, but the ${partName(board)} has ${plural(ports, 'SATA port')}.`,
-        ),
-        detail: lazy(() => 'Choose an M.2 drive instead, or a motherboard with more SATA ports.'),
+        message: () =>
+          `This build has ${plural(found.length, 'SATA drive')}, but the ${partName(board)} has ${plural(ports, 'SATA port')}.`,
+        detail: () => 'Choose an M.2 drive instead, or a motherboard with more SATA ports.',
       }),
     );
   },
@@ -163,11 +149,9 @@ export const driveBaysRule: Rule = {
         route: last.field,
         main: last.part,
         connecting,
-        message: lazy(
-          () =>
-            `This build has ${plural(large, '3.5" drive')} and ${plural(small, '2.5" drive')}, but the ${partName(pcCase)} has ${plural(bays35, '3.5" bay')} and ${plural(bays25, '2.5" bay')}.`,
-        ),
-        detail: lazy(() => 'Choose an M.2 drive instead, which needs no bay.'),
+        message: () =>
+          `This build has ${plural(large, '3.5" drive')} and ${plural(small, '2.5" drive')}, but the ${partName(pcCase)} has ${plural(bays35, '3.5" bay')} and ${plural(bays25, '2.5" bay')}.`,
+        detail: () => 'Choose an M.2 drive instead, which needs no bay.',
       }),
     );
   },
@@ -249,15 +233,12 @@ export const pcieSlotsRule: Rule = {
         route,
         main: last,
         connecting: caseFull ? [board, gpu, other, pcCase] : [board, gpu, other],
-        message: lazy(() =>
+        message: () =>
           placed < cardCount
             ? `The ${partName(board)} has no PCIe slot left for the ${partName(last)}${gpu ? ` once the ${partName(gpu)} is fitted` : ''}.`
             : `The ${partName(pcCase as Product)} has ${caseSlots} expansion slots, and the ${gpu ? `${partName(gpu)} takes ${gpuSlots}` : 'cards need more'}, leaving no room for the ${partName(last)}.`,
-        ),
-        detail: lazy(
-          () =>
-            'Choose the onboard or a USB option for this card, or a motherboard with more PCIe slots.',
-        ),
+        detail: () =>
+          'Choose the onboard or a USB option for this card, or a motherboard with more PCIe slots.',
       }),
     );
   },

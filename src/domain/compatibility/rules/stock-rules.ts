@@ -2,7 +2,7 @@
 import { COMPONENT_FIELDS } from '../../build/build-model';
 import { CATEGORY_LABELS } from '../../catalog/categories';
 import type { Product } from '../../catalog/specs';
-import { issueDraft, lazy, partName, type RuleContext } from '../rule';
+import { issueDraft, partName, type RuleContext } from '../rule';
 
 const MONTHS = [
   'January',
@@ -52,10 +52,8 @@ function preorderIssue(
     tag: 'stock-preorder',
     route: field,
     main: part,
-    message: lazy(() => `The ${partName(part)} is on pre-order${when}.`),
-    detail: lazy(
-      () => 'You can add it to your build now; we build and ship your PC when it arrives.',
-    ),
+    message: () => `The ${partName(part)} is on pre-order${when}.`,
+    detail: () => 'You can add it to your build now; we build and ship your PC when it arrives.',
   });
 }
 
@@ -73,10 +71,9 @@ export function stockIssues({ build, parts, options, out }: RuleContext): void {
             route: field,
             main: null,
             mainId: id,
-            message: lazy(
-              () => `We could not find the ${labelOf(field)} with id ${id} in our catalogue.`,
-            ),
-            detail: lazy(() => `It is no longer sold. Choose another ${labelOf(field)}.`),
+            message: () =>
+              `We could not find the ${labelOf(field)} with id ${id} in our catalogue.`,
+            detail: () => `It is no longer sold. Choose another ${labelOf(field)}.`,
           }),
         );
       }
@@ -92,11 +89,9 @@ export function stockIssues({ build, parts, options, out }: RuleContext): void {
           tag: 'stock-temp-unavailable',
           route: field,
           main: part,
-          message: lazy(() => `The ${partName(part)} is temporarily out of stock.`),
-          detail: lazy(
-            () =>
-              `You can keep it and we build your PC when it is back, or choose another ${labelOf(field)} that is in stock.`,
-          ),
+          message: () => `The ${partName(part)} is temporarily out of stock.`,
+          detail: () =>
+            `You can keep it and we build your PC when it is back, or choose another ${labelOf(field)} that is in stock.`,
         }),
       );
     } else {
@@ -106,8 +101,8 @@ export function stockIssues({ build, parts, options, out }: RuleContext): void {
           tag: 'stock-retired',
           route: field,
           main: part,
-          message: lazy(() => `The ${partName(part)} is no longer available.`),
-          detail: lazy(() => `Choose another ${labelOf(field)}.`),
+          message: () => `The ${partName(part)} is no longer available.`,
+          detail: () => `Choose another ${labelOf(field)}.`,
         }),
       );
     }
