@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPONENT_FIELDS } from '../../../../domain/build/build-model';
 import { completeResponseSchema } from '../../../../domain/contracts/build-api';
@@ -330,6 +331,34 @@ describe.each(testDatabaseKinds())('pre-configured builds (%s)', (kind) => {
         const again = await get(url, { 'if-none-match': String(first.headers.etag) });
         expect(again.statusCode, url).toBe(304);
       }
+    });
+  });
+
+  describe('compression', () => {
+    it('sends the listing brotli- or gzip-compressed to a client that accepts it, with its own ETag', async () => {
+      const plain = await get('getbuilds?featured=1');
+      for (const [encoding, decode] of [
+        ['br', brotliDecompressSync],
+        ['gzip', gunzipSync],
+      ] as const) {
+        const res = await get('getbuilds?featured=1', {
+          'accept-encoding': `${encoding}, deflate`,
+        });
+        expect(res.headers['content-encoding']).toBe(encoding);
+        expect(res.headers.vary).toContain('Accept-Encoding');
+        expect(res.rawPayload.length).toBeLessThan(plain.body.length / 3);
+        expect(decode(res.rawPayload).toString()).toBe(plain.body);
+        expect(res.headers.etag).not.toBe(plain.headers.etag);
+        const again = await get('getbuilds?featured=1', {
+          'accept-encoding': encoding,
+          'if-none-match': String(res.headers.etag),
+        });
+        expect(again.statusCode).toBe(304);
+      }
+      const small = await get('getresolutionfilters', { 'accept-encoding': 'br' });
+      expect(small.headers['content-encoding']).toBeUndefined();
+      const refused = await get('allbuilds', { 'accept-encoding': 'br;q=0, identity' });
+      expect(refused.headers['content-encoding']).toBeUndefined();
     });
   });
 
