@@ -84,6 +84,35 @@ const byFeaturedSort = (a: PreconfiguredEntry, b: PreconfiguredEntry) =>
 const pageKey = (q: BuildsQuery) =>
   `page:${q.featured ? 1 : 0}:${q.chipset}:${q.gameId}:${q.resolutionId}:${q.pageSize}:${q.pageNumber}`;
 
+/** A memo of serialised answers for one listing. */
+function answerMemo(version: number) {
+  const bodies = new Map<string, CachedBody>();
+  return {
+    get: (key: string) => bodies.get(key),
+    cached(key: string, render: () => string): CachedBody {
+      let entry = bodies.get(key);
+      if (!entry) {
+        entry = cachedBody(version, render());
+        bodies.set(key, entry);
+      }
+      return entry;
+    },
+  };
+}
+
+function pageOf(listed: readonly PreconfiguredEntry[], query: BuildsQuery): BuildsPage {
+  const matching = listed.filter((e) => matches(e, query));
+  if (query.featured) matching.sort(byFeaturedSort);
+  const start = (query.pageNumber - 1) * query.pageSize;
+  return {
+    items: matching.slice(start, start + query.pageSize).map((e) => e.item),
+    pageCount: Math.ceil(matching.length / query.pageSize),
+    pageNumber: query.pageNumber,
+    pageSize: query.pageSize,
+    totalCount: matching.length,
+  };
+}
+
 function createListing(snapshot: CatalogSnapshot, today: string): PreconfiguredListing {
   const index = catalogueIndexOf(snapshot);
   const { builds, games, resolutions } = snapshot.preconfigured;
@@ -95,42 +124,25 @@ function createListing(snapshot: CatalogSnapshot, today: string): PreconfiguredL
     builds.map((stored) => [stored.id, preconfiguredEntry(stored, index, today, names)]),
   );
   const listed = [...entries.values()].filter((e) => e.listed).sort(byPriceThenName);
-  const bodies = new Map<string, CachedBody>();
-  const cached = (key: string, render: () => string): CachedBody => {
-    let entry = bodies.get(key);
-    if (!entry) {
-      entry = cachedBody(snapshot.version, render());
-      bodies.set(key, entry);
-    }
-    return entry;
-  };
-  const page = (query: BuildsQuery): BuildsPage => {
-    const matching = listed.filter((e) => matches(e, query));
-    if (query.featured) matching.sort(byFeaturedSort);
-    const start = (query.pageNumber - 1) * query.pageSize;
-    return {
-      items: matching.slice(start, start + query.pageSize).map((e) => e.item),
-      pageCount: Math.ceil(matching.length / query.pageSize),
-      pageNumber: query.pageNumber,
-      pageSize: query.pageSize,
-      totalCount: matching.length,
-    };
-  };
+  const memo = answerMemo(snapshot.version);
   // Only filter ids that exist and pages that exist are memoised: any other query is an
   // empty page, cheap to render, and must not let a client grow the memo without bound.
   const bounded = (q: BuildsQuery, result: BuildsPage) =>
     (q.gameId === FILTER_ALL_ID || names.games.has(q.gameId)) &&
     (q.resolutionId === FILTER_ALL_ID || names.resolutions.has(q.resolutionId)) &&
     q.pageNumber <= Math.max(result.pageCount, 1);
+  const page = (query: BuildsQuery) => pageOf(listed, query);
   const pageAnswer = (query: BuildsQuery): CachedBody => {
     const key = pageKey(query);
-    const known = bodies.get(key);
+    const known = memo.get(key);
     if (known) return known;
     const result = page(query);
     const render = () => JSON.stringify({ data: result });
-    return bounded(query, result) ? cached(key, render) : cachedBody(snapshot.version, render());
+    return bounded(query, result)
+      ? memo.cached(key, render)
+      : cachedBody(snapshot.version, render());
   };
-  return { today, games, resolutions, entries, listed, page, pageAnswer, cached };
+  return { today, games, resolutions, entries, listed, page, pageAnswer, cached: memo.cached };
 }
 
 // One listing per loaded catalogue and day: snapshots are immutable and swapped on reload,
