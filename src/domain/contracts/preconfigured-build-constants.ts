@@ -2,6 +2,7 @@
 //
 // Constants of the pre-configured builds (spec sections 2, 7 and 9): paging, filter ids,
 // the listing page's URL parameters and the public ids. Schemas: preconfigured-builds.ts.
+import { CHIPSET_FILTER_ALL, CHIPSETS, type ChipsetFilterId } from '../catalog/categories';
 
 /** Home page 'Start with a pre-configured build': POST getbuilds with this body (spec section 9). */
 export const FEATURED_BUILDS_QUERY = { featured: true, pageSize: 6, pageNumber: 1 } as const;
@@ -13,8 +14,12 @@ export const PRECONFIGURED_LIST_PAGE_SIZE = 9;
 export const MAX_BUILDS_PAGE_SIZE = 48;
 
 /** Chipset filter ids (spec section 9): 0 ALL, 1 Intel, 2 AMD. */
-export const CHIPSET_FILTER_IDS = { all: 0, intel: 1, amd: 2 } as const;
-export type ChipsetFilterId = (typeof CHIPSET_FILTER_IDS)[keyof typeof CHIPSET_FILTER_IDS];
+export const CHIPSET_FILTER_IDS = {
+  all: CHIPSET_FILTER_ALL,
+  intel: CHIPSETS.intel,
+  amd: CHIPSETS.amd,
+} as const satisfies Record<string, ChipsetFilterId>;
+export type { ChipsetFilterId };
 
 /** The Chipset dropdown of /pre-configured-pcs in the spec's order: ALL, AMD, Intel. */
 export const CHIPSET_FILTER_OPTIONS: readonly { id: ChipsetFilterId; name: string }[] = [
@@ -26,7 +31,7 @@ export const CHIPSET_FILTER_OPTIONS: readonly { id: ChipsetFilterId; name: strin
 /** gameId / resolutionId meaning "any" (as chipset 0); an absent or null filter means the same. */
 export const FILTER_ALL_ID = 0;
 
-/** Query parameters of /pre-configured-pcs, spelt as the spec writes them (section 2). */
+/** Query parameters of /pre-configured-pcs, spelt as the spec writes them (section 2; paths.ts PreConfiguredFilters). */
 export const PRECONFIGURED_LIST_PARAMS = {
   page: 'page',
   chipset: 'chipset',
@@ -48,11 +53,6 @@ export function isPreconfiguredBuildId(id: string): boolean {
     id.length <= PRECONFIGURED_ID_LENGTH.max &&
     PRECONFIGURED_ID_PATTERN.test(id)
   );
-}
-
-/** The page of a pre-configured (or saved) build. */
-export function buildOverviewPath(publicId: string): string {
-  return `/build-overview/${encodeURIComponent(publicId)}`;
 }
 
 /** The button of featured and listed cards (spec section 4 "Build to basket"). */

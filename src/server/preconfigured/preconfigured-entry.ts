@@ -5,7 +5,11 @@
  * when completing, so 'Add to Basket' works).
  */
 import { COMPONENT_FIELDS, createBuild, type Build } from '../../domain/build/build-model';
-import { CATEGORY_LABELS, type ConfigureCategory } from '../../domain/catalog/categories';
+import {
+  CATEGORY_LABELS,
+  CHIPSET_NAMES,
+  type ConfigureCategory,
+} from '../../domain/catalog/categories';
 import { displayBrand } from '../../domain/catalog/display-brand';
 import type { Product } from '../../domain/catalog/specs';
 import type { CatalogueIndex } from '../../domain/compatibility/catalogue-index';
@@ -18,10 +22,9 @@ import type {
 } from '../../domain/contracts/preconfigured-builds';
 import {
   ADD_TO_BASKET_TITLE,
-  buildOverviewPath,
-  CHIPSET_FILTER_IDS,
   VIEW_BUILD_TITLE,
 } from '../../domain/contracts/preconfigured-build-constants';
+import { paths } from '../../domain/paths';
 import { penceToPounds } from '../../domain/money/pence';
 import { savedFieldsOf, summariseBuild, type BuildSummary } from '../builds/build-overview';
 import { toBuildTime } from '../builds/build-time';
@@ -112,8 +115,8 @@ function cardOf(
   const totalPrice = penceToPounds(summary.totalPence);
   const buildTime = toBuildTime(summary.buildTimeDays);
   const resolutions = tagsOf(stored.resolutionIds, names.resolutions);
-  const chipsetName = stored.chipset === CHIPSET_FILTER_IDS.intel ? 'Intel' : 'AMD';
-  const link = buildOverviewPath(stored.id);
+  const chipsetName = CHIPSET_NAMES[stored.chipset];
+  const link = paths.buildOverview(stored.id);
   return {
     publicId: stored.id,
     link,

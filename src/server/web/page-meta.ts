@@ -6,7 +6,8 @@
  * build with no parts left. Other spec routes keep index.html's own head.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { matchClientRoute, type ClientRoute } from '../../domain/contracts/client-routes-constants';
+import { matchClientRoute, type ClientRoute } from '../../domain/client-routes';
+import { PATHS } from '../../domain/paths';
 import type { OverviewComponent } from '../../domain/contracts/build-api';
 import { isPreconfiguredBuildId } from '../../domain/contracts/preconfigured-build-constants';
 import { formatPounds, pence, poundsToPence } from '../../domain/money/pence';
@@ -134,7 +135,7 @@ function listingMeta(app: FastifyInstance, brand: string, request: PageRequest):
     description: `${prices.length} pre-configured gaming PCs, Intel and AMD,${range}. Filter by chipset, game and resolution (1080p, 1440p, 4K).`,
     preview: {
       title,
-      url: request.origin ? `${request.origin}/pre-configured-pcs` : null,
+      url: request.origin ? `${request.origin}${PATHS.preConfiguredPcs}` : null,
       image: cover && request.origin ? `${request.origin}${cover.item.image}` : null,
       imageAlt: cover?.item.imageAlt ?? title,
       siteName: brand,
@@ -148,14 +149,16 @@ async function routeMeta(
   request: PageRequest,
 ): Promise<PageMeta | null> {
   const brand = app.site.brand;
-  if (route.page === 'pre-configured-pcs') return listingMeta(app, brand, request);
-  if (route.page !== 'build-overview' && route.page !== 'share') return null;
-  const preview = isPreconfiguredBuildId(route.publicId)
-    ? preconfiguredPreview(app, route.publicId)
-    : await savedPreview(app, route.publicId);
+  if (route.page === 'preConfiguredPcs') return listingMeta(app, brand, request);
+  const { publicId } = route;
+  if (publicId === null) return null;
+  const preconfigured = isPreconfiguredBuildId(publicId);
+  const preview = preconfigured
+    ? preconfiguredPreview(app, publicId)
+    : await savedPreview(app, publicId);
   if (!preview) return notFoundMeta(brand);
   // Saved builds are shared by unguessable link: not for search engines.
-  return buildMeta(preview, brand, request, !isPreconfiguredBuildId(route.publicId));
+  return buildMeta(preview, brand, request, !preconfigured);
 }
 
 /** The page's head and status; null = index.html as built, with status 200. */

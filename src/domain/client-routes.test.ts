@@ -1,24 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { matchClientRoute } from './client-routes-constants';
-import { isPreconfiguredBuildId } from './preconfigured-build-constants';
+import { matchClientRoute } from './client-routes';
+import { isPreconfiguredBuildId } from './contracts/preconfigured-build-constants';
 
 describe('the spec’s client routes', () => {
   it.each([
-    ['/', { page: 'home' }],
-    ['/index.html', { page: 'home' }],
-    ['/pre-configurator', { page: 'pre-configurator' }],
-    ['/pre-configurator/', { page: 'pre-configurator' }],
-    ['/Pre-Configured-PCs/', { page: 'pre-configured-pcs' }],
-    ['/configurator', { page: 'configurator' }],
-    ['/overview', { page: 'overview' }],
-    [
-      '/build-overview/pc-blaze-amd-rx-9060-xt',
-      { page: 'build-overview', publicId: 'pc-blaze-amd-rx-9060-xt' },
-    ],
-    ['/share/Ab-_0123456789xyz', { page: 'share', publicId: 'Ab-_0123456789xyz' }],
-    ['/share/a%20b/', { page: 'share', publicId: 'a b' }],
-  ])('%s is a client route', (path, route) => {
-    expect(matchClientRoute(path)).toEqual(route);
+    ['/', 'home', null],
+    ['/index.html', 'home', null],
+    ['/pre-configurator', 'preConfigurator', null],
+    ['/pre-configurator/', 'preConfigurator', null],
+    ['/Pre-Configured-PCs/', 'preConfiguredPcs', null],
+    ['/configurator', 'configurator', null],
+    ['/overview', 'overview', null],
+    ['/build-overview/pc-blaze-amd-rx-9060-xt', 'buildOverview', 'pc-blaze-amd-rx-9060-xt'],
+    ['/share/Ab-_0123456789xyz', 'share', 'Ab-_0123456789xyz'],
+    ['/share/a%20b/', 'share', 'a b'],
+  ])('%s is %s', (path, page, publicId) => {
+    expect(matchClientRoute(path)).toEqual({ page, publicId });
   });
 
   it.each([
