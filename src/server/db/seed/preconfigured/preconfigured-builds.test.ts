@@ -98,7 +98,8 @@ describe('curated pre-configured builds', () => {
     for (const chipset of [1, 2]) {
       const own = totals.filter((t) => t.chipset === chipset).map((t) => t.pounds);
       expect(own.length, `chipset ${chipset}`).toBeGreaterThanOrEqual(10);
-      expect(Math.min(...own)).toBeLessThan(1000);
+      // Entry: a gaming PC with Windows and assembly for about £1,000 (AMD starts on AM5).
+      expect(Math.min(...own)).toBeLessThan(1100);
       expect(Math.max(...own)).toBeGreaterThan(4000);
     }
   });
