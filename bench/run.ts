@@ -7,6 +7,7 @@ import { bundleSize } from './cases/bundle-size';
 import { catalogImport } from './cases/catalog-import';
 import { componentList } from './cases/component-list';
 import { engine } from './cases/engine';
+import { getBuilds } from './cases/getbuilds';
 import { lighthouse } from './cases/lighthouse';
 import { measureThroughput, startServer } from './lib/load';
 import type { BenchCase, BenchContext, BenchRow, ThroughputResult } from './lib/types';
@@ -21,6 +22,7 @@ const CASES: BenchCase[] = [
   bundleSize,
   apiThroughput,
   componentList,
+  getBuilds,
   buildApi,
   engine,
   catalogImport,

@@ -33,6 +33,35 @@ describe('loadConfig', () => {
     expect(siteConfigFrom(config)).toEqual(DEFAULT_SITE_CONFIG);
   });
 
+  it('reads the public origin and the finance settings', () => {
+    const config = loadConfig({
+      CSRF_SECRET: SECRET,
+      PUBLIC_ORIGIN: 'https://Shop.Example/configurator/',
+      FCA_FIRM_REFERENCE_NUMBER: ' 1234567 ',
+      FINANCE_BROKER_TEXT: 'Rigforge Ltd is a credit broker.',
+    });
+    expect(config.publicOrigin).toBe('https://shop.example');
+    expect(siteConfigFrom(config)).toMatchObject({
+      fcaFirmReferenceNumber: '1234567',
+      financeBrokerText: 'Rigforge Ltd is a credit broker.',
+    });
+    const unset = loadConfig({ CSRF_SECRET: SECRET });
+    expect(unset.publicOrigin).toBeNull();
+    expect(siteConfigFrom(unset)).toMatchObject({
+      fcaFirmReferenceNumber: null,
+      financeBrokerText: null,
+    });
+    expect(() => loadConfig({ CSRF_SECRET: SECRET, FCA_FIRM_REFERENCE_NUMBER: '000' })).toThrow(
+      /FCA_FIRM_REFERENCE_NUMBER: must be 6 or 7 digits/,
+    );
+    expect(() => loadConfig({ CSRF_SECRET: SECRET, PUBLIC_ORIGIN: 'not a url' })).toThrow(
+      /PUBLIC_ORIGIN/,
+    );
+    expect(() => loadConfig({ CSRF_SECRET: SECRET, PUBLIC_ORIGIN: 'ftp://shop.example' })).toThrow(
+      /PUBLIC_ORIGIN: 'ftp:\/\/shop.example' is not an http\(s\) origin/,
+    );
+  });
+
   it('picks the driver from DATABASE_URL', () => {
     expect(loadConfig({ CSRF_SECRET: SECRET, DATABASE_URL: 'memory://' }).database).toEqual({
       kind: 'pglite',

@@ -2,7 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_SITE_CONFIG, type SiteConfig } from '../domain/contracts/site-config';
+import {
+  DEFAULT_SITE_CONFIG,
+  FCA_FIRM_REFERENCE_NUMBER_PATTERN,
+  type SiteConfig,
+} from '../domain/contracts/site-config';
 
 const optionalText = z
   .string()
@@ -41,6 +45,11 @@ const envSchema = z.object({
   REVIEW_WIDGET_PROVIDER: optionalText,
   REVIEW_WIDGET_SCRIPT_URL: optionalText.pipe(z.url().optional()),
   REVIEW_WIDGET_ATTRIBUTES: optionalText,
+  PUBLIC_ORIGIN: optionalText.pipe(z.url().optional()),
+  FCA_FIRM_REFERENCE_NUMBER: optionalText.pipe(
+    z.string().regex(FCA_FIRM_REFERENCE_NUMBER_PATTERN, 'must be 6 or 7 digits').optional(),
+  ),
+  FINANCE_BROKER_TEXT: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).default('dist/web'),
 });
@@ -64,6 +73,8 @@ export interface Config {
   catalogPollMs: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   webDistDir: string;
+  /** The site's public origin ('https://shop.example') for absolute URLs in link previews; null = from the request. */
+  publicOrigin: string | null;
   site: SiteConfig;
 }
 
@@ -101,6 +112,7 @@ export function loadConfig(env: Env = process.env): Config {
     catalogPollMs: Math.round(e.CATALOG_POLL_SECONDS * 1000),
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
+    publicOrigin: publicOrigin(e.PUBLIC_ORIGIN),
     site: siteFromEnv(e),
   };
 }
@@ -114,6 +126,14 @@ function databaseTarget(url: string | undefined, dataDir: string): DatabaseTarge
   if (url === undefined) return { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') };
   if (url === 'memory://') return { kind: 'pglite', dataDir: 'memory://' };
   return { kind: 'postgres', url };
+}
+
+function publicOrigin(url: string | undefined): string | null {
+  if (url === undefined) return null;
+  const origin = new URL(url).origin;
+  if (origin === 'null' || !/^https?:/.test(origin))
+    throw new ConfigError([`PUBLIC_ORIGIN: '${url}' is not an http(s) origin`]);
+  return origin;
 }
 
 function allowedOrigins(list: string | undefined): string[] {
@@ -142,6 +162,8 @@ function siteFromEnv(e: z.infer<typeof envSchema>): SiteConfig {
     reviewWidget: reviewWidget(e),
     // Filled in from the loaded catalogue by the web plugin.
     dataAttributions: [],
+    fcaFirmReferenceNumber: e.FCA_FIRM_REFERENCE_NUMBER ?? null,
+    financeBrokerText: e.FINANCE_BROKER_TEXT ?? null,
   };
 }
 

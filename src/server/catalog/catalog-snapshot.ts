@@ -11,6 +11,10 @@ import {
 import type { CaseItem, ComponentItem } from '../../domain/contracts/catalog';
 import type { CatalogRow } from './catalog-row';
 import type { StoredBuildSetType } from '../db/repositories/product-repository';
+import {
+  NO_PRECONFIGURED,
+  type PreconfiguredData,
+} from '../db/repositories/preconfigured-build-repository';
 
 /** A product for sale with its precomputed API item. */
 export interface Listing<C extends ProductCategory = ProductCategory> {
@@ -33,6 +37,8 @@ export interface CatalogSnapshot {
   /** Products for sale (priced and valid), by id. */
   readonly byId: ReadonlyMap<string, Product>;
   readonly buildSetTypes: readonly StoredBuildSetType[];
+  /** Pre-configured builds and their filters as stored (prices are computed from byId). */
+  readonly preconfigured: PreconfiguredData;
   /** Rows skipped at load because they failed validation. */
   readonly skipped: number;
   /** Unpriced rows (stored but not for sale). */
@@ -92,6 +98,7 @@ export function buildCatalogSnapshot(
   rows: readonly CatalogRow[],
   buildSetTypes: readonly StoredBuildSetType[],
   onSkip: (row: SkippedRow) => void = () => undefined,
+  preconfigured: PreconfiguredData = NO_PRECONFIGURED,
 ): CatalogSnapshot {
   const byId = new Map<string, Product>();
   const keyed = new Map<ProductCategory, SortKeyed[]>(PRODUCT_CATEGORIES.map((c) => [c, []]));
@@ -130,6 +137,7 @@ export function buildCatalogSnapshot(
     version,
     byId,
     buildSetTypes,
+    preconfigured,
     skipped,
     unpriced,
     listings: <C extends ProductCategory>(category: C) =>

@@ -5,6 +5,7 @@ import {
   loadBuildSetTypes,
   loadCatalogRows,
 } from '../db/repositories/product-repository';
+import { loadPreconfigured } from '../db/repositories/preconfigured-build-repository';
 
 export interface CatalogLogger {
   info(details: object, message: string): void;
@@ -32,19 +33,21 @@ async function loadSnapshot(db: Database, log: CatalogLogger): Promise<CatalogSn
   const started = performance.now();
   // Version first: a change landing during the load leaves us one version behind, so the next poll reloads again.
   const version = await catalogVersion(db);
-  const [rows, buildSetTypes] = await Promise.all([
+  const [rows, buildSetTypes, preconfigured] = await Promise.all([
     loadCatalogRows(db, { pricedOnly: true }),
     loadBuildSetTypes(db),
+    loadPreconfigured(db),
   ]);
   const onSkip = (row: SkippedRow) =>
     log.warn({ productId: row.id, problems: row.problems }, 'catalogue row skipped: invalid');
-  const snapshot = buildCatalogSnapshot(version, rows, buildSetTypes, onSkip);
+  const snapshot = buildCatalogSnapshot(version, rows, buildSetTypes, onSkip, preconfigured);
   log.info(
     {
       version,
       products: snapshot.byId.size,
       unpriced: snapshot.unpriced,
       skipped: snapshot.skipped,
+      preconfiguredBuilds: preconfigured.builds.length,
       ms: Math.round(performance.now() - started),
     },
     'catalogue loaded',

@@ -58,7 +58,7 @@ describe.each(testDatabaseKinds())('web app serving (%s)', (kind) => {
     const root = await app.inject({ method: 'GET', url: '/', headers: HTML });
     const deep = await app.inject({
       method: 'GET',
-      url: '/build-overview/abc123?x=1',
+      url: '/pre-configurator/?x=1',
       headers: HTML,
     });
     expect(deep.statusCode).toBe(200);

@@ -5,6 +5,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '../../domain/contracts/site-config';
+import { withPageHead, type PageMeta } from '../web/page-head';
 import { sendNotFound } from './errors';
 import { globalPlugin } from './global-plugin';
 
@@ -13,6 +14,11 @@ export interface WebOptions {
   distDir: string;
   /** The site config to inject; a function when part of it follows the catalogue (attributions). */
   site: SiteConfig | (() => SiteConfig);
+  /**
+   * The head and status of the page a browser navigates to (link previews, 404s); null keeps
+   * index.html as built with status 200. Without it every navigation gets index.html and 200.
+   */
+  page?: (request: FastifyRequest) => Promise<PageMeta | null>;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -32,8 +38,8 @@ export function injectSiteConfig(html: string, site: SiteConfig): string {
   return html.replace('<!--site-config-->', () => tag);
 }
 
-function indexVariants(template: string, site: SiteConfig): IndexVariants {
-  const identity = Buffer.from(injectSiteConfig(template, site));
+function htmlVariants(html: string): IndexVariants {
+  const identity = Buffer.from(html);
   return {
     etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
     identity,
@@ -56,14 +62,17 @@ function sendIndex(
   index: IndexVariants,
   request: FastifyRequest,
   reply: FastifyReply,
+  status: 200 | 404 = 200,
 ): FastifyReply {
   reply
-    .code(200)
+    .code(status)
     .type('text/html; charset=utf-8')
     .header('Cache-Control', NO_CACHE)
-    .header('ETag', index.etag)
     .header('Vary', 'Accept-Encoding');
-  if (request.headers['if-none-match'] === index.etag) return reply.code(304).send();
+  if (status === 200) {
+    reply.header('ETag', index.etag);
+    if (request.headers['if-none-match'] === index.etag) return reply.code(304).send();
+  }
   const accepted = acceptedEncodings(request.headers['accept-encoding']);
   if (accepted.has('br')) return reply.header('Content-Encoding', 'br').send(index.br);
   if (accepted.has('gzip')) return reply.header('Content-Encoding', 'gzip').send(index.gzip);
@@ -78,23 +87,70 @@ function wantsSpaPage(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/html');
 }
 
-/** Serves the built web app: hashed assets cached for a year, the SPA page for client routes. */
+interface IndexSource {
+  /** index.html with the current site config. */
+  (): IndexVariants;
+  /** The same with a page's own head, compressed once per distinct page (bounded memo). */
+  withHead(meta: PageMeta): IndexVariants;
+}
+
+/** Distinct pages kept compressed (each a few KB): the listing, every pre-configured build, recent shares. */
+const MAX_PAGE_VARIANTS = 500;
+
 /** The injected index for the current site config, rendered again only when the config changes. */
-function indexSource(distDir: string, site: WebOptions['site']): (() => IndexVariants) | null {
+function indexSource(distDir: string, site: WebOptions['site']): IndexSource | null {
   const file = path.join(distDir, 'index.html');
   if (!existsSync(file)) return null;
   const template = readFileSync(file, 'utf8');
   const siteNow = typeof site === 'function' ? site : () => site;
-  let rendered: { key: string; variants: IndexVariants } | undefined;
-  return () => {
-    const current = siteNow();
-    const key = JSON.stringify(current);
-    if (rendered?.key !== key) rendered = { key, variants: indexVariants(template, current) };
-    return rendered.variants;
+  let rendered: { key: string; html: string; variants: IndexVariants } | undefined;
+  const pages = new Map<string, IndexVariants>();
+  const current = () => {
+    const config = siteNow();
+    const key = JSON.stringify(config);
+    if (rendered?.key !== key) {
+      const html = injectSiteConfig(template, config);
+      rendered = { key, html, variants: htmlVariants(html) };
+      pages.clear();
+    }
+    return rendered;
   };
+  const source = () => current().variants;
+  source.withHead = (meta: PageMeta) => {
+    const html = withPageHead(current().html, meta);
+    let variants = pages.get(html);
+    if (!variants) {
+      variants = htmlVariants(html);
+      // Oldest first out: Map keeps insertion order.
+      if (pages.size >= MAX_PAGE_VARIANTS) pages.delete(pages.keys().next().value as string);
+      pages.set(html, variants);
+    }
+    return variants;
+  };
+  return source;
 }
 
-export const webPlugin = globalPlugin<WebOptions>(async (app, { distDir, site }) => {
+/** Sends the page a browser navigated to: its own head and status when the resolver gives one. */
+async function sendPage(
+  index: IndexSource,
+  page: WebOptions['page'],
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
+  let meta: PageMeta | null = null;
+  try {
+    meta = page ? await page(request) : null;
+  } catch (error) {
+    // A preview is a nicety: without the database the page still loads and shows its own state.
+    request.log.warn({ err: error }, 'page head not resolved; serving the plain page');
+  }
+  return meta
+    ? sendIndex(index.withHead(meta), request, reply, meta.status)
+    : sendIndex(index(), request, reply);
+}
+
+/** Serves the built web app: hashed assets cached for a year, the SPA page for client routes. */
+export const webPlugin = globalPlugin<WebOptions>(async (app, { distDir, site, page }) => {
   const index = indexSource(distDir, site);
   if (existsSync(distDir)) {
     await app.register(fastifyStatic, {
@@ -117,7 +173,7 @@ export const webPlugin = globalPlugin<WebOptions>(async (app, { distDir, site })
   }
   app.setNotFoundHandler((request, reply) =>
     index && wantsSpaPage(request)
-      ? sendIndex(index(), request, reply)
+      ? sendPage(index, page, request, reply)
       : sendNotFound(request, reply),
   );
 });

@@ -6,6 +6,7 @@ import { buildRoutes } from './api/configurator-builds/build-routes';
 import { flaggedListRoutes } from './api/configurator-builds/flagged-list-routes';
 import { errorLogRoutes } from './api/errors/error-log-routes';
 import { healthRoutes } from './api/health/health-routes';
+import { preconfiguredBuildRoutes } from './api/preconfigured/preconfigured-build-routes';
 import { settingsRoutes } from './api/settings/settings-routes';
 
 /**
@@ -20,5 +21,6 @@ export const apiRoutes: FastifyPluginAsyncZod[] = [
   componentListRoutes,
   buildRoutes,
   flaggedListRoutes,
+  preconfiguredBuildRoutes,
   checkoutRoutes,
 ];

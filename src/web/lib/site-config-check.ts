@@ -1,4 +1,5 @@
 import type { SiteConfig } from '../../domain/contracts/site-config';
+import { FCA_FIRM_REFERENCE_NUMBER_PATTERN } from '../../domain/contracts/site-config-defaults';
 
 /*
  * The domain's zod schemas are not imported at run time in the browser: zod would add
@@ -27,6 +28,8 @@ function isReviewWidget(value: unknown): boolean {
   return isRecord(attributes) && Object.values(attributes).every((v) => typeof v === 'string');
 }
 
+const isNullableText = (value: unknown) => value === null || typeof value === 'string';
+
 /** Same acceptance as siteConfigSchema (checked against it by the test). */
 export function isSiteConfig(value: unknown): value is SiteConfig {
   if (!isRecord(value)) return false;
@@ -37,10 +40,16 @@ export function isSiteConfig(value: unknown): value is SiteConfig {
   const attributions =
     Array.isArray(value.dataAttributions) &&
     value.dataAttributions.every((a) => typeof a === 'string');
+  const firmNumber =
+    value.fcaFirmReferenceNumber === null ||
+    (typeof value.fcaFirmReferenceNumber === 'string' &&
+      FCA_FIRM_REFERENCE_NUMBER_PATTERN.test(value.fcaFirmReferenceNumber));
   return (
     texts &&
     urls &&
     attributions &&
+    firmNumber &&
+    isNullableText(value.financeBrokerText) &&
     (value.reviewWidget === null || isReviewWidget(value.reviewWidget))
   );
 }

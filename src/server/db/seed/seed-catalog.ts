@@ -7,13 +7,20 @@ import {
   upsertProductRows,
   type StoredBuildSetType,
 } from '../repositories/product-repository';
+import {
+  replacePreconfigured,
+  type PreconfiguredData,
+} from '../repositories/preconfigured-build-repository';
 import type { Database } from '../database';
 import { catalogMeta, products } from '../schema/catalog';
 import { seedCatalog } from './catalog/seed-catalog';
+import { preconfiguredSeed } from './preconfigured/preconfigured-seed';
 
 export interface CatalogSeed {
   products: readonly CatalogRow[];
   buildSetTypes: readonly StoredBuildSetType[];
+  /** Pre-configured builds and their filters; when absent the stored ones are left alone. */
+  preconfigured?: PreconfiguredData;
 }
 
 export interface SeedReport {
@@ -25,10 +32,11 @@ export interface SeedReport {
   withdrawn: number;
 }
 
-/** The project's curated catalogue (src/server/db/seed/catalog) and build set types. */
+/** The project's curated catalogue (src/server/db/seed/catalog), build set types and pre-configured builds. */
 export function curatedSeed(): CatalogSeed {
   return {
     products: seedCatalog,
+    preconfigured: preconfiguredSeed(seedCatalog),
     buildSetTypes: allBuildSetTypes.map(({ id, name, description, budget }) => ({
       id,
       name,
@@ -46,7 +54,7 @@ export function seedHash(seed: CatalogSeed): string {
 /**
  * Writes the curated catalogue when it differs from the one last seeded: upserts its
  * products, withdraws curated products it no longer has, replaces the build set types and
- * bumps the catalogue version, all in one transaction. The meta row is locked first, so
+ * the pre-configured builds, and bumps the catalogue version, all in one transaction. The meta row is locked first, so
  * several API nodes starting together seed once.
  */
 export async function seedCuratedCatalog(
@@ -76,6 +84,7 @@ export async function seedCuratedCatalog(
       )
       .returning({ id: products.id });
     await replaceBuildSetTypes(tx, seed.buildSetTypes);
+    if (seed.preconfigured) await replacePreconfigured(tx, seed.preconfigured);
     await tx
       .update(catalogMeta)
       .set({ seedHash: hash, version: sql`${catalogMeta.version} + 1`, updatedAt: sql`now()` })

@@ -43,6 +43,28 @@ describe('Footer', () => {
     );
   });
 
+  it('says there is no FCA firm reference number when none is configured, never a placeholder', () => {
+    renderWithShell(<Footer />, { config });
+    const legal = screen.getByText(/Rigforge is a credit broker, not a lender/);
+    expect(legal).toHaveTextContent('Rigforge has no FCA firm reference number.');
+    expect(legal).not.toHaveTextContent(/FRN|000000|authorised and regulated/);
+  });
+
+  it('shows the configured FCA firm reference number and finance-broker wording', () => {
+    renderWithShell(<Footer />, {
+      config: {
+        ...config,
+        fcaFirmReferenceNumber: '123456',
+        financeBrokerText: 'Rigforge Ltd is an appointed representative of Lender plc.',
+      },
+    });
+    const legal = screen.getByText(/appointed representative/);
+    expect(legal).toHaveTextContent(
+      'Rigforge Ltd is an appointed representative of Lender plc. Rigforge is authorised and regulated by the Financial Conduct Authority (FRN 123456).',
+    );
+    expect(screen.queryByText(/credit broker, not a lender/)).not.toBeInTheDocument();
+  });
+
   it('shows the broker text, the finance disclosure and the 2025 copyright', () => {
     renderWithShell(<Footer />, { config });
     expect(screen.getByText(/Rigforge is a credit broker, not a lender/)).toBeInTheDocument();

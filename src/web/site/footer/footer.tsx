@@ -1,5 +1,9 @@
 import { PATHS } from '../../../domain/paths';
 import { Link } from 'react-router';
+import {
+  defaultFinanceBrokerText,
+  fcaStatement,
+} from '../../../domain/contracts/site-config-defaults';
 import { useSiteConfig } from '../../lib/site-config';
 import { Logo } from '../logo/logo';
 import { SocialLinks } from '../social-links/social-links';
@@ -9,6 +13,7 @@ import styles from './footer.module.css';
 export function Footer() {
   const config = useSiteConfig();
   const { brand, supportPhone, supportEmail, dataAttributions } = config;
+  const brokerText = config.financeBrokerText ?? defaultFinanceBrokerText(brand);
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -42,9 +47,7 @@ export function Footer() {
         </div>
         <div className={styles.legal}>
           <p>
-            {brand} is a credit broker, not a lender, and offers credit from a panel of lenders.{' '}
-            {brand} is authorised and regulated by the Financial Conduct Authority (FRN 000000).
-            Finance is available to UK residents aged 18 and over, subject to status.
+            {brokerText} {fcaStatement(brand, config.fcaFirmReferenceNumber)}
           </p>
           <p>
             Representative APR (variable) is 24.9% for our main finance product and 127.34% for our

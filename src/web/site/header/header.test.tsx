@@ -35,11 +35,11 @@ describe('Header', () => {
     );
   });
 
-  it('shows a static rating without a configured review widget', () => {
-    renderWithShell(<Header />);
-    expect(
-      screen.getByRole('img', { name: 'Customers rate us 4.8 out of 5, Excellent' }),
-    ).toBeInTheDocument();
+  it('shows no rating at all without a configured review widget', () => {
+    const { container } = renderWithShell(<Header />);
+    const header = screen.getByRole('banner');
+    expect(header).not.toHaveTextContent(/out of 5|★|rating|review/i);
+    expect(container.querySelector('[data-review-provider]')).not.toBeInTheDocument();
   });
 
   it('loads a configured review widget script once and renders its element', () => {

@@ -27,21 +27,10 @@ function ProviderWidget({ widget }: { widget: ReviewWidget }) {
   );
 }
 
-/** Without a configured provider: a static rating, as text so screen readers and zoom work. */
-function StaticBadge() {
-  return (
-    <div className={styles.badge} role="img" aria-label="Customers rate us 4.8 out of 5, Excellent">
-      <span className={styles.stars} aria-hidden="true">
-        ★★★★★
-      </span>
-      <span aria-hidden="true" className={styles.badgeText}>
-        <strong>4.8</strong>
-        <span className={styles.badgeRest}> out of 5 · Excellent</span>
-      </span>
-    </div>
-  );
-}
-
+/**
+ * The review service's widget when one is configured, else nothing: a rating we cannot show
+ * from a real review service would be a fake review (DESIGN.md "Honest furniture").
+ */
 export function ReviewBadge({ widget }: { widget: SiteConfig['reviewWidget'] }) {
-  return widget ? <ProviderWidget widget={widget} /> : <StaticBadge />;
+  return widget ? <ProviderWidget widget={widget} /> : null;
 }
