@@ -12,6 +12,8 @@ export interface ModalProps {
   size?: 'small' | 'large';
   /** Keep the title for screen readers only (e.g. an image gallery). */
   hideTitle?: boolean;
+  /** A short line above the title (e.g. 'Error Message'), part of the dialog's content. */
+  eyebrow?: ReactNode;
   children?: ReactNode;
 }
 
@@ -42,6 +44,7 @@ export function Modal({
   onClose,
   size = 'small',
   hideTitle = false,
+  eyebrow,
   children,
 }: ModalProps) {
   const [open, setOpen] = useState(false);
@@ -66,6 +69,7 @@ export function Modal({
             if (returnFocus.current?.isConnected) returnFocus.current.focus();
           }}
         >
+          {eyebrow}
           <Dialog.Title className={hideTitle ? styles.visuallyHidden : styles.title}>
             {title}
           </Dialog.Title>
