@@ -133,7 +133,9 @@ describe('the server-error flag', () => {
       build: atCaseStep,
       api: { 'GET configurator/allcasecomponents': () => reply(500) },
     });
-    await waitFor(() => expect(api.callsTo('GET configurator/allcasecomponents')).toHaveLength(2));
+    await waitFor(() => expect(api.callsTo('GET configurator/allcasecomponents')).toHaveLength(2), {
+      timeout: 5000,
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'Choose your case' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Page Error' })).toBeNull();
   });
