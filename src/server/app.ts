@@ -16,6 +16,7 @@ import { openApiPlugin } from './plugins/openapi';
 import { requestHygienePlugin } from './plugins/request-hygiene';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { webPlugin } from './plugins/web';
+import { featureOfPath } from './web/route-preloads';
 import { pageMetaFor, requestOrigin } from './web/page-meta';
 import { dataAttributions } from './catalog/data-attributions';
 import { apiRoutes } from './routes/api-routes';
@@ -81,6 +82,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(webPlugin, {
     distDir: config.webDistDir,
     site: () => ({ ...site, dataAttributions: dataAttributions(app.catalog.current) }),
+    featureOf: featureOfPath,
     page: (request) =>
       pageMetaFor(app, {
         pathname: request.url.split('?')[0] ?? '/',
