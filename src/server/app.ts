@@ -10,6 +10,7 @@ import { siteConfigFrom, type Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { antiForgeryPlugin } from './plugins/anti-forgery';
 import { catalogPlugin, type CatalogPluginOptions } from './plugins/catalog';
+import { compressAnswersPlugin } from './plugins/compress-answers';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin, handleError } from './plugins/errors';
 import { openApiPlugin } from './plugins/openapi';
@@ -64,6 +65,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, { site });
   await app.register(requestHygienePlugin);
+  await app.register(compressAnswersPlugin);
   await app.register(rateLimit, { global: false });
   await app.register(dbPlugin, {
     target: config.database,
