@@ -1,8 +1,9 @@
 /**
  * GET configurator/getgamefilters and getresolutionfilters (spec section 7): the Game and
- * Resolution dropdowns of /pre-configured-pcs (entries: id, name, categoryName).
+ * Resolution dropdowns of /pre-configured-pcs (entries: id, name, categoryName), read by its
+ * route loader (ADR 071).
  */
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { callApi } from './endpoints';
 import { queryKeys } from './query-keys';
 
@@ -20,8 +21,3 @@ export const buildFiltersQueryOptions = (kind: BuildFilterKind) =>
     // The entries change only with the catalogue: keep them for the visit.
     staleTime: Infinity,
   });
-
-/** The entries its route loader has already put in the cache. */
-export function useBuildFilters(kind: BuildFilterKind) {
-  return useSuspenseQuery(buildFiltersQueryOptions(kind)).data;
-}

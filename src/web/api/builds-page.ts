@@ -2,11 +2,11 @@
  * GET configurator/getbuilds?{query} (spec section 7 "Listing and filters"): a page of
  * pre-configured builds, featured (the home page) or filtered (/pre-configured-pcs). The GET
  * form carries the same fields as the POST body and, unlike a POST, needs no anti-forgery
- * token first and is cached by the browser (ETag, max-age): see ADR 070.
+ * token first and is cached by the browser (ETag, max-age): see ADR 070. No hooks here: the
+ * listing reads its loader's data (ADR 071); the home page's featured query is in use-featured-builds.ts.
  */
-import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import {
-  FEATURED_BUILDS_QUERY,
   FILTER_ALL_ID,
   PRECONFIGURED_LIST_PAGE_SIZE,
 } from '../../domain/contracts/preconfigured-build-constants';
@@ -34,32 +34,8 @@ export function listQuery(filters: BuildsListFilters): GetBuildsQuery {
   return query;
 }
 
-/** The home page's featured query (spec section 9: pageSize 6, pageNumber 1). */
-export const FEATURED_QUERY: GetBuildsQuery = {
-  featured: 'true',
-  pageSize: FEATURED_BUILDS_QUERY.pageSize,
-  pageNumber: FEATURED_BUILDS_QUERY.pageNumber,
-};
-
 export const buildsPageQueryOptions = (query: GetBuildsQuery) =>
   queryOptions({
     queryKey: queryKeys.buildsPage(query),
     queryFn: ({ signal }) => callApi('GET configurator/getbuilds', { query, signal }),
   });
-
-/** The listing page: its loader has put the page in the cache. */
-export function useBuildsPage(filters: BuildsListFilters) {
-  return useSuspenseQuery(buildsPageQueryOptions(listQuery(filters))).data;
-}
-
-/**
- * The home page's featured builds, fetched once the listing nears the view (`enabled`). A
- * failure leaves the section with its link only: the home page stays usable (no error page).
- */
-export function useFeaturedBuilds(enabled: boolean) {
-  return useQuery({
-    ...buildsPageQueryOptions(FEATURED_QUERY),
-    enabled,
-    meta: { raisesServerError: false },
-  });
-}

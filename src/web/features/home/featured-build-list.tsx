@@ -1,5 +1,5 @@
 import { VIEW_BUILD_TITLE } from '../../../domain/contracts/preconfigured-build-constants';
-import { useFeaturedBuilds } from '../../api/builds-page';
+import { useFeaturedBuilds } from '../../api/use-featured-builds';
 import { useAddToBasket } from '../../state/use-add-to-basket';
 import { BuildCardGrid } from '../../ui/build-card/build-card-grid';
 import { FeaturedBuildsSkeleton } from './featured-builds-skeleton';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hasFilters, listPath, NO_FILTERS, readListFilters } from './list-filters';
+import { hasFilters, listPath, NO_FILTERS } from './list-filters';
+import { readListFilters } from './loader';
 
 const read = (query: string) => readListFilters(new URLSearchParams(query));
 

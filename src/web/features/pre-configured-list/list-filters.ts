@@ -1,14 +1,10 @@
 /**
  * The filters of /pre-configured-pcs live in its URL (spec section 2: page, chipset, Game,
- * Resolution), so a filtered page can be shared, reloaded and navigated with Back. Anything
- * unreadable falls back to "any" (page 1), never to an error: old or edited links still open.
+ * Resolution), so a filtered page can be shared, reloaded and navigated with Back. This side
+ * writes the URL; loader.ts reads it (readListFilters).
  */
-import { CHIPSET_FILTER_ALL, type ChipsetFilterId } from '../../../domain/catalog/categories';
-import {
-  CHIPSET_FILTER_OPTIONS,
-  FILTER_ALL_ID,
-  PRECONFIGURED_LIST_PARAMS as PARAMS,
-} from '../../../domain/contracts/preconfigured-build-constants';
+import { CHIPSET_FILTER_ALL } from '../../../domain/catalog/categories';
+import { FILTER_ALL_ID } from '../../../domain/contracts/preconfigured-build-constants';
 import { paths } from '../../../domain/paths';
 import type { BuildsListFilters } from '../../api/builds-page';
 
@@ -18,27 +14,6 @@ export const NO_FILTERS: BuildsListFilters = {
   resolutionId: FILTER_ALL_ID,
   pageNumber: 1,
 };
-
-/** A whole number ≥ 1 as written in a URL, else null ('2', not '2.5', '-1' or 'two'). */
-function positiveInt(text: string | null): number | null {
-  if (text === null || !/^\d{1,9}$/.test(text)) return null;
-  const value = Number(text);
-  return value >= 1 ? value : null;
-}
-
-function chipsetOf(text: string | null): ChipsetFilterId {
-  const option = CHIPSET_FILTER_OPTIONS.find((o) => String(o.id) === text);
-  return option ? option.id : CHIPSET_FILTER_ALL;
-}
-
-export function readListFilters(search: URLSearchParams): BuildsListFilters {
-  return {
-    chipset: chipsetOf(search.get(PARAMS.chipset)),
-    gameId: positiveInt(search.get(PARAMS.game)) ?? FILTER_ALL_ID,
-    resolutionId: positiveInt(search.get(PARAMS.resolution)) ?? FILTER_ALL_ID,
-    pageNumber: positiveInt(search.get(PARAMS.page)) ?? 1,
-  };
-}
 
 /** The page's URL for these filters; "any" and page 1 are left out, so no filters = the bare path. */
 export function listPath(filters: BuildsListFilters): string {

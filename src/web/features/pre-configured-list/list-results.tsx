@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { VIEW_BUILD_TITLE } from '../../../domain/contracts/preconfigured-build-constants';
-import { useBuildsPage, type BuildsListFilters } from '../../api/builds-page';
+import type { BuildsPage } from '../../../domain/contracts/preconfigured-builds';
+import type { BuildsListFilters } from '../../api/builds-page';
 import { useAddToBasket } from '../../state/use-add-to-basket';
 import { BuildCardGrid } from '../../ui/build-card/build-card-grid';
 import { listPath } from './list-filters';
@@ -25,8 +26,7 @@ function NoResults() {
 const countText = (count: number) => (count === 1 ? '1 build' : `${count} builds`);
 
 /** One page of builds for the URL's filters (its loader fetched it), with paging. */
-export function ListResults({ filters }: { filters: BuildsListFilters }) {
-  const page = useBuildsPage(filters);
+export function ListResults({ filters, page }: { filters: BuildsListFilters; page: BuildsPage }) {
   const { addToBasket, pendingId } = useAddToBasket();
   const heading = useRef<HTMLHeadingElement>(null);
   return (

@@ -1,8 +1,8 @@
-import { useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router';
-import { useBuildFilters } from '../../api/build-filters';
+import { useLoaderData, useLocation, useNavigate, useNavigation } from 'react-router';
 import type { BuildsListFilters } from '../../api/builds-page';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { listPath, NO_FILTERS, readListFilters } from './list-filters';
+import { listPath, NO_FILTERS } from './list-filters';
+import { readListFilters, type ListLoaderData } from './loader';
 import { ListFilterBar } from './list-filter-bar';
 import { ListResults } from './list-results';
 import styles from './pre-configured-list-page.module.css';
@@ -27,12 +27,9 @@ function usePendingFilters(): BuildsListFilters | null {
  */
 export function PreConfiguredListPage() {
   useDocumentTitle(LIST_TITLE);
-  const [search] = useSearchParams();
+  const { filters, games, resolutions, page } = useLoaderData<ListLoaderData>();
   const navigate = useNavigate();
-  const filters = readListFilters(search);
   const chosen = usePendingFilters() ?? filters;
-  const games = useBuildFilters('game');
-  const resolutions = useBuildFilters('resolution');
   const go = (next: BuildsListFilters) => navigate(listPath(next), { preventScrollReset: true });
   return (
     <div className={styles.page}>
@@ -54,7 +51,7 @@ export function PreConfiguredListPage() {
           onChange={(change) => void go({ ...chosen, ...change, pageNumber: 1 })}
           onClear={() => void go(NO_FILTERS)}
         />
-        <ListResults filters={filters} />
+        <ListResults filters={filters} page={page} />
       </section>
     </div>
   );
