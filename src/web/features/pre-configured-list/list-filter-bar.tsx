@@ -22,6 +22,15 @@ function groupsOf(entries: readonly FilterEntry[]): SelectGroup[] {
   return [...groups].map(([label, options]) => ({ label, options }));
 }
 
+/** 'All …' first; an id from an old link that no entry has shows as such, not as 'All'. */
+function leadingOptions(all: string, value: number, entries: readonly FilterEntry[]) {
+  const options = [{ value: FILTER_ALL_ID, label: all }];
+  if (value !== FILTER_ALL_ID && !entries.some((entry) => entry.id === value)) {
+    options.push({ value, label: 'No longer listed' });
+  }
+  return options;
+}
+
 export interface ListFilterBarProps {
   filters: BuildsListFilters;
   games: readonly FilterEntry[];
@@ -54,7 +63,7 @@ export function ListFilterBar({
       <SelectField
         label="Game"
         value={filters.gameId}
-        options={[{ value: FILTER_ALL_ID, label: 'All games' }]}
+        options={leadingOptions('All games', filters.gameId, games)}
         groups={groupsOf(games)}
         onChange={(value) => onChange({ gameId: value })}
       />
@@ -62,7 +71,7 @@ export function ListFilterBar({
         label="Resolution"
         value={filters.resolutionId}
         options={[
-          { value: FILTER_ALL_ID, label: 'All resolutions' },
+          ...leadingOptions('All resolutions', filters.resolutionId, resolutions),
           ...resolutions.map((r) => ({ value: r.id, label: `${r.name} · ${r.categoryName}` })),
         ]}
         onChange={(value) => onChange({ resolutionId: value })}

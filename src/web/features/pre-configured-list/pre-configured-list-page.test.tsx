@@ -98,7 +98,7 @@ describe('/pre-configured-pcs', () => {
   });
 
   it('says so when nothing matches', async () => {
-    renderApp('/pre-configured-pcs?Game=2', { api: listApi() });
+    renderApp('/pre-configured-pcs?Game=2&Resolution=99', { api: listApi() });
     expect(await screen.findByRole('heading', { name: 'No results' })).toBeInTheDocument();
     expect(
       screen.getByText('There were no results for your search. Please try adjusting your filters.'),
@@ -106,5 +106,11 @@ describe('/pre-configured-pcs', () => {
     expect(screen.queryAllByRole('article')).toHaveLength(0);
     expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
     expect(screen.getByRole('status')).toHaveTextContent('0 builds');
+    // An id no entry has (an old link) is shown as such, not as 'All resolutions'.
+    const resolution = screen.getByRole('combobox', { name: 'Resolution' });
+    expect(resolution).toHaveValue('99');
+    expect(within(resolution).getByRole('option', { selected: true })).toHaveTextContent(
+      'No longer listed',
+    );
   });
 });
