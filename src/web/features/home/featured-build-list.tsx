@@ -2,8 +2,7 @@ import { VIEW_BUILD_TITLE } from '../../../domain/contracts/preconfigured-build-
 import { useFeaturedBuilds } from '../../api/use-featured-builds';
 import { useAddToBasket } from '../../state/use-add-to-basket';
 import { BuildCardGrid } from '../../ui/build-card/build-card-grid';
-import { FeaturedBuildsSkeleton } from './featured-builds-skeleton';
-import styles from './featured-builds.module.css';
+import styles from './featured-build-list.module.css';
 
 /**
  * The featured cards (getbuilds: featured, pageSize 6, pageNumber 1) with
@@ -13,7 +12,9 @@ import styles from './featured-builds.module.css';
 export function FeaturedBuildList() {
   const featured = useFeaturedBuilds(true);
   const { addToBasket, pendingId } = useAddToBasket();
-  if (featured.isPending) return <FeaturedBuildsSkeleton />;
+  // Its own placeholder: sharing the route's skeleton would make this chunk import the
+  // route chunk, whose exports Rollup then renames (the route must export only Component).
+  if (featured.isPending) return <div className={styles.pending} aria-hidden="true" />;
   if (featured.isError || featured.data.items.length === 0) {
     return (
       <p className={styles.unavailable}>
