@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
@@ -13,6 +12,7 @@ import { catalogPlugin, type CatalogPluginOptions } from './plugins/catalog';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin, handleError } from './plugins/errors';
 import { openApiPlugin } from './plugins/openapi';
+import { rateLimitsPlugin } from './plugins/rate-limits';
 import { requestHygienePlugin } from './plugins/request-hygiene';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { webPlugin } from './plugins/web';
@@ -64,7 +64,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, { site });
   await app.register(requestHygienePlugin);
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimitsPlugin);
   await app.register(dbPlugin, {
     target: config.database,
     ...(options.database ? { database: options.database } : {}),
