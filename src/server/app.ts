@@ -57,6 +57,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('loggingRateLimitPerMinute', config.loggingRateLimitPerMinute);
+  app.decorate('saveRateLimitPerMinute', config.saveRateLimitPerMinute);
 
   const site = siteConfigFrom(config);
   app.decorate('now', options.now ?? Date.now);

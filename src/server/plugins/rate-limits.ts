@@ -1,4 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
+import { ERROR_CODES } from '../../domain/contracts/api-envelope';
+import { HttpError } from './errors';
 import { globalPlugin } from './global-plugin';
 
 /**
@@ -19,3 +22,31 @@ export const rateLimitsPlugin = globalPlugin(async (app) => {
   });
   await app.register(rateLimit, { global: false });
 });
+
+export interface SharedLimit {
+  /** Requests per client address and window. */
+  max: number;
+  timeWindowMs: number;
+}
+
+/**
+ * One budget per client address for several routes (e.g. both calls that store a build), as an
+ * onRequest hook: the plugin's per-route `config.rateLimit` keeps a separate count per route.
+ * Over budget: 429 with Retry-After and the errors payload.
+ */
+export function sharedRateLimit(
+  app: FastifyInstance,
+  limit: SharedLimit,
+): onRequestAsyncHookHandler {
+  const check = app.createRateLimit({ max: limit.max, timeWindow: limit.timeWindowMs });
+  return async (request, reply) => {
+    const result = await check(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    reply.header('retry-after', String(result.ttlInSeconds));
+    throw new HttpError(
+      429,
+      ERROR_CODES.rateLimited,
+      'Too many requests. Please try again in a minute.',
+    );
+  };
+}
