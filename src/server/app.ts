@@ -45,10 +45,32 @@ export interface BuildAppOptions {
 /** Bodies are small JSON documents; anything larger is refused with 413. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
+/** Idle keep-alive connections are closed after this (longer than a proxy's usual 60 s, to avoid races). */
+const KEEP_ALIVE_TIMEOUT_MS = 72_000;
+
+/**
+ * Bounds on slow clients: the whole request (head and body) within config.requestTimeoutMs, or
+ * Node answers 408 and closes; a connection idle for longer than keep-alive is closed. Node
+ * checks the request deadlines every connectionsCheckingInterval (default 30 s: too coarse).
+ */
+function connectionBounds(config: Config) {
+  const requestTimeout = config.requestTimeoutMs;
+  return {
+    requestTimeout,
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+    connectionTimeout: KEEP_ALIVE_TIMEOUT_MS + 5_000,
+    http: {
+      headersTimeout: requestTimeout,
+      connectionsCheckingInterval: Math.min(30_000, Math.max(250, requestTimeout / 4)),
+    },
+  };
+}
+
 export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
+    ...connectionBounds(config),
     trustProxy: config.trustProxy,
     routerOptions: { caseSensitive: false },
     // Errors raised before routing (e.g. a malformed URL escape) get the same errors payload.
