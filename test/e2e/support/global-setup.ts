@@ -62,6 +62,8 @@ export async function setup(project: TestProject): Promise<void> {
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       CSRF_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123',
+      // Every journey saves from 127.0.0.1: the per-client save limit would throttle the suite.
+      SAVE_RATE_LIMIT_PER_MINUTE: '100000',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
