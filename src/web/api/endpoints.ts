@@ -15,6 +15,11 @@ import type {
 } from '../../domain/contracts/build-api';
 import type { BuildSetTypeItem, CaseItem, ComponentItem } from '../../domain/contracts/catalog';
 import type {
+  BuildsPage,
+  FilterEntry,
+  PreconfiguredBuildItem,
+} from '../../domain/contracts/preconfigured-builds';
+import type {
   ErrorLogRequest,
   LandingActivityRequest,
   SettingsResponse,
@@ -80,6 +85,22 @@ export interface ApiEndpoints {
   'POST configurator/completeBuildAndSave': Endpoint<CompleteResponse, Build>;
   'POST configurator/buildOverview': Endpoint<BuildOverview, Build, { route?: string }>;
   'GET configurator/build/{id}': Endpoint<SavedBuildResponse>;
+
+  // Pre-configured builds (spec section 7 "Listing and filters"; docs/preconfigured-builds.md).
+  'GET configurator/getbuilds': Endpoint<BuildsPage, undefined, GetBuildsQuery>;
+  'GET configurator/allbuilds': Endpoint<PreconfiguredBuildItem[]>;
+  'GET configurator/getgamefilters': Endpoint<FilterEntry[]>;
+  'GET configurator/getresolutionfilters': Endpoint<FilterEntry[]>;
+}
+
+/** GET getbuilds query: the featured query or the filters, with paging (absent = any). */
+export interface GetBuildsQuery extends Query {
+  featured?: 'true';
+  chipset?: ChipsetFilterId;
+  gameId?: number;
+  resolutionId?: number;
+  pageSize: number;
+  pageNumber: number;
 }
 
 export type EndpointKey = keyof ApiEndpoints;

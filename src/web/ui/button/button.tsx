@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import styles from './button.module.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
@@ -10,7 +10,11 @@ interface CommonProps {
   children: ReactNode;
 }
 
-type AsLink = CommonProps & { to: string; onClick?: () => void };
+type AsLink = CommonProps & {
+  to: string;
+  /** May call event.preventDefault() to stay (e.g. scroll to a section instead). */
+  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
+};
 type AsButton = CommonProps &
   Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className' | 'children'> & { to?: undefined };
 
