@@ -14,6 +14,7 @@ import type {
   SavedBuildResponse,
 } from '../../domain/contracts/build-api';
 import type { BuildSetTypeItem, CaseItem, ComponentItem } from '../../domain/contracts/catalog';
+import type { PreconfiguredBuild } from '../../domain/contracts/preconfigured-builds';
 import type {
   ErrorLogRequest,
   LandingActivityRequest,
@@ -80,6 +81,7 @@ export interface ApiEndpoints {
   'POST configurator/completeBuildAndSave': Endpoint<CompleteResponse, Build>;
   'POST configurator/buildOverview': Endpoint<BuildOverview, Build, { route?: string }>;
   'GET configurator/build/{id}': Endpoint<SavedBuildResponse>;
+  'GET configurator/preconfiguredbuild/{id}': Endpoint<PreconfiguredBuild>;
 }
 
 export type EndpointKey = keyof ApiEndpoints;

@@ -19,4 +19,5 @@ export const queryKeys = {
   buildOverview: (selections: BuildSelections, route: string | null) =>
     ['api', 'build-overview', route, selections] as const,
   savedBuild: (publicId: string) => ['api', 'saved-build', publicId] as const,
+  preconfiguredBuild: (publicId: string) => ['api', 'preconfigured-build', publicId] as const,
 };

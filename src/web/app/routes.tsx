@@ -26,6 +26,7 @@ export function featureRoutes(queryClient: QueryClient): RouteObject[] {
       lazy: () => import('../features/pre-configurator/route'),
     },
     { path: ROUTE_PATTERNS.configurator, lazy: () => import('../features/configurator/route') },
+    { path: ROUTE_PATTERNS.overview, lazy: () => import('../features/overview/route') },
     {
       path: ROUTE_PATTERNS.share,
       lazy: {

@@ -10,7 +10,12 @@ interface CommonProps {
   children: ReactNode;
 }
 
-type AsLink = CommonProps & { to: string; onClick?: () => void };
+type AsLink = CommonProps & {
+  to: string;
+  onClick?: () => void;
+  /** A full browser navigation (e.g. to an API path that redirects), not a router one. */
+  reloadDocument?: boolean;
+};
 type AsButton = CommonProps &
   Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className' | 'children'> & { to?: undefined };
 
@@ -31,7 +36,12 @@ export function Button(props: ButtonProps) {
       );
     }
     return (
-      <Link className={classes} to={props.to} onClick={props.onClick}>
+      <Link
+        className={classes}
+        to={props.to}
+        onClick={props.onClick}
+        reloadDocument={props.reloadDocument}
+      >
         {children}
       </Link>
     );

@@ -1,0 +1,71 @@
+import type { Build } from '../../../domain/build/build-model';
+import type { CategoryKey } from '../../../domain/catalog/categories';
+import { paths } from '../../../domain/paths';
+import { useBuildOverview } from '../../api/build-overview';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { Loader } from '../../site/loader/loader';
+import { BuildSummary } from '../../ui/build-summary/build-summary';
+import { ComponentShowcase } from '../../ui/build-summary/component-showcase';
+import { Button } from '../../ui/button/button';
+import { CongratulationsBanner } from './congratulations-banner';
+import { useOverviewLoaderDone } from './use-overview-loader';
+import styles from './overview-page.module.css';
+
+/** The spec's fixed delivery estimate (sections 1, 2 and 9). */
+export const DELIVERY_TEXT = '10-14 working days';
+
+function BasketPanel({ publicId }: { publicId: string | null }) {
+  return (
+    <section className={styles.basket} aria-labelledby="basket-title">
+      <h2 id="basket-title" className={styles.basketTitle}>
+        Ready to order?
+      </h2>
+      <p className={styles.delivery}>
+        Estimated delivery <strong>{DELIVERY_TEXT}</strong>
+      </p>
+      {publicId ? (
+        <Button to={paths.addToCart(publicId)} reloadDocument className={styles.basketButton}>
+          Add to basket
+        </Button>
+      ) : null}
+    </section>
+  );
+}
+
+/**
+ * The completed build's overview (spec section 2 "Overview"): after the ~1.2 s overview loader,
+ * the congratulations banner, the summary grid with its edit buttons, a block per component,
+ * build time, delivery and Add to basket. A failed overview call is only logged (spec
+ * section 8): the page then shows what the build itself knows.
+ */
+export function CompletedOverview({
+  build,
+  onEdit,
+}: {
+  build: Build;
+  onEdit: (category: CategoryKey) => Promise<boolean>;
+}) {
+  useDocumentTitle('Build Overview');
+  const loaderDone = useOverviewLoaderDone();
+  const overview = useBuildOverview(build, 'overview');
+
+  if (!loaderDone || overview.isPending) return <Loader />;
+  return (
+    <div className={styles.stack}>
+      <CongratulationsBanner chipset={build.chipset} caseImage={overview.data?.caseImage ?? null} />
+      {overview.data ? (
+        <BuildSummary
+          chipset={build.chipset}
+          components={overview.data.components}
+          totalPrice={overview.data.totalPrice}
+          buildTime={overview.data.buildTime.text}
+          onEdit={(category) => void onEdit(category)}
+        />
+      ) : null}
+      <BasketPanel publicId={build.publicId} />
+      {overview.data ? (
+        <ComponentShowcase chipset={build.chipset} components={overview.data.components} />
+      ) : null}
+    </div>
+  );
+}
