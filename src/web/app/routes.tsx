@@ -34,6 +34,13 @@ export function featureRoutes(queryClient: QueryClient): RouteObject[] {
         Component: component(() => import('../features/share/route')),
       },
     },
+    {
+      path: ROUTE_PATTERNS.buildOverview,
+      lazy: {
+        loader: withLoader(queryClient, () => import('../features/build-overview/loader')),
+        Component: component(() => import('../features/build-overview/route')),
+      },
+    },
     { path: '*', lazy: () => import('../features/not-found/route') },
   ];
 }

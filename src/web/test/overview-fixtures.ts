@@ -1,5 +1,10 @@
 /** Answers of the overview calls for component tests of the summary screens. */
-import type { BuildOverview, OverviewComponent } from '../../domain/contracts/build-api';
+import type {
+  BuildOverview,
+  OverviewComponent,
+  SavedBuildResponse,
+} from '../../domain/contracts/build-api';
+import type { PreconfiguredBuild } from '../../domain/contracts/preconfigured-builds';
 
 const part = (
   category: OverviewComponent['category'],
@@ -39,6 +44,66 @@ export function overviewAnswer(overrides: Partial<BuildOverview> = {}): BuildOve
     buildTime: { workingDays: 7, text: '7 working days' },
     totalPrice: 2346.88,
     caseImage: '/media/cases/case-a/main.svg',
+    ...overrides,
+  };
+}
+
+const SELECTIONS = {
+  chipset: 2 as const,
+  case: 'case-a',
+  caseSize: 2 as const,
+  cpu: 'cpu-a',
+  motherboard: 'board-a',
+  memory: 'memory-a',
+  gpu: 'gpu-a',
+  storage: 'ssd-a',
+  secondaryStorage: null,
+  tertiaryStorage: null,
+  psu: 'psu-a',
+  coolingCpu: 'cooler-a',
+  fans: 'fans-a',
+  fansTotal: 3,
+  soundcard: null,
+  networking: null,
+  os: null,
+  sundries: 'sundry-a',
+};
+
+/** GET configurator/build/{id} for a saved build of the overview's parts. */
+export function savedBuildAnswer(
+  publicId: string,
+  overrides: Partial<SavedBuildResponse> = {},
+): SavedBuildResponse {
+  return {
+    publicId,
+    build: SELECTIONS,
+    completed: false,
+    createdAt: '2026-03-02T09:00:00.000Z',
+    totalPrice: 2346.88,
+    buildTime: { workingDays: 7, text: '7 working days' },
+    components: OVERVIEW_COMPONENTS,
+    caseImage: '/media/cases/case-a/main.svg',
+    ...overrides,
+  };
+}
+
+/** GET configurator/preconfiguredbuild/{id} (the card is not shown by these screens). */
+export function preconfiguredBuildAnswer(
+  publicId: string,
+  overrides: Partial<PreconfiguredBuild> = {},
+): PreconfiguredBuild {
+  return {
+    publicId,
+    name: 'Ember 1440p',
+    description: 'A quiet AMD build for high settings at 1440p.',
+    caseImage: '/media/cases/case-a/main.svg',
+    components: OVERVIEW_COMPONENTS,
+    totalPrice: 2346.88,
+    buildTime: { workingDays: 7, text: '7 working days' },
+    build: SELECTIONS,
+    listed: true,
+    // The item is the listing card; these screens never read it.
+    item: {} as PreconfiguredBuild['item'],
     ...overrides,
   };
 }
