@@ -55,7 +55,9 @@ describe('/build-overview/{publicId}', () => {
     const { api } = renderApp(`/build-overview/${SAVED_ID}`, {
       api: { 'GET configurator/build/{id}': ({ params }) => savedBuildAnswer(params.id ?? '') },
     });
-    await vi.waitFor(() => expect(heading()).toHaveTextContent('Your saved build'));
+    await vi.waitFor(() =>
+      expect(heading()).toHaveTextContent('Custom gaming PC with AMD AMD Ryzen'),
+    );
     expect(api.callsTo('GET configurator/build/{id}')).toHaveLength(1);
     expect(
       within(screen.getByRole('region', { name: 'Build summary' })).getByText(

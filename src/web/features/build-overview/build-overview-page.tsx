@@ -10,6 +10,7 @@ import { useResumeBuild } from '../../state/use-resume-build';
 import { BuildHero } from '../../ui/build-summary/build-hero';
 import { BuildSummary } from '../../ui/build-summary/build-summary';
 import { ComponentShowcase } from '../../ui/build-summary/component-showcase';
+import { savedBuildName } from '../../ui/build-summary/saved-build-name';
 import { Button } from '../../ui/button/button';
 import styles from './build-overview-page.module.css';
 
@@ -83,7 +84,7 @@ export function SavedBuildPage({ publicId }: { publicId: string }) {
     <BuildOverviewView
       shown={{
         eyebrow: 'Saved build',
-        title: 'Your saved build',
+        title: savedBuildName(saved.components),
         description:
           'This build was saved with a link. Resume it to change any component in the configurator, then complete it and add it to your basket.',
         caseImage: saved.caseImage,

@@ -40,7 +40,7 @@ describe('/share/{publicId}', () => {
     const { api } = renderShare();
     await vi.waitFor(() => screen.getByRole('heading', { level: 1 }));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
-      'A custom gaming PC, shared with you',
+      'Custom gaming PC with AMD AMD Ryzen',
     );
     expect(api.callsTo('GET configurator/build/{id}')[0]?.url).toBe(
       `/api/configurator/build/${ID}`,

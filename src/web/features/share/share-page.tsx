@@ -5,6 +5,7 @@ import { Loader } from '../../site/loader/loader';
 import { useResumeBuild } from '../../state/use-resume-build';
 import { BuildHero } from '../../ui/build-summary/build-hero';
 import { BuildSummary } from '../../ui/build-summary/build-summary';
+import { savedBuildName } from '../../ui/build-summary/saved-build-name';
 import { Button } from '../../ui/button/button';
 import styles from './share-page.module.css';
 
@@ -27,7 +28,7 @@ export function SharePage({ publicId }: { publicId: string }) {
       <div className={styles.stack} inert={phase !== 'idle'}>
         <BuildHero
           eyebrow="Shared build"
-          title="A custom gaming PC, shared with you"
+          title={savedBuildName(saved.components)}
           description="Someone has shared this build with you. Resume it to make it your own: change any component in the configurator, then complete it and add it to your basket."
           caseImage={saved.caseImage}
           totalPrice={saved.totalPrice}
