@@ -13,6 +13,7 @@ import { catalogPlugin, type CatalogPluginOptions } from './plugins/catalog';
 import { compressAnswersPlugin } from './plugins/compress-answers';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin, handleError } from './plugins/errors';
+import { metricsPluginFor } from './plugins/metrics';
 import { openApiPlugin } from './plugins/openapi';
 import { requestHygienePlugin } from './plugins/request-hygiene';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -79,6 +80,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     now: options.now ?? Date.now,
   });
   await app.register(openApiPlugin, { brand: site.brand });
+  await app.register(metricsPluginFor, { token: config.metricsToken });
   for (const routes of apiRoutes) await app.register(routes, { prefix: '/api' });
   await app.register(mediaRoutes);
   await app.register(webPlugin, {
