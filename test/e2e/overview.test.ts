@@ -64,6 +64,12 @@ async function open(
 const completeStored = () => completedStoredBuild(completed.selections, completed.publicId);
 const banner = (page: Page) =>
   page.getByRole('heading', { level: 1, name: 'Congratulations, your build is complete!' });
+/** The page proper is there once the overview loader has gone (the banner paints under it). */
+async function untilLoaded(page: Page): Promise<void> {
+  await runUntilVisible(page, page.getByRole('link', { name: 'Add to basket' }));
+  await expect(page.getByRole('status', { name: 'Loading' }).count()).resolves.toBe(0);
+  await expect(banner(page).isVisible()).resolves.toBe(true);
+}
 
 describe('/overview of a completed build', () => {
   it.each([
@@ -73,7 +79,7 @@ describe('/overview of a completed build', () => {
     'shows banner, summary, blocks, build time and delivery, axe clean (%s)',
     async (_, viewport) => {
       const page = await open('/overview', completeStored(), viewport);
-      await runUntilVisible(page, banner(page));
+      await untilLoaded(page);
       const summary = page.getByRole('region', { name: 'Build summary' });
       await expect(
         summary.getByRole('button', { name: 'Edit Processor (CPU)' }).isVisible(),
@@ -95,7 +101,7 @@ describe('/overview of a completed build', () => {
 
   it('Add to basket goes through the API to the configured basket with the build id', async () => {
     const page = await open('/overview', completeStored());
-    await runUntilVisible(page, banner(page));
+    await untilLoaded(page);
     const link = page.getByRole('link', { name: 'Add to basket' });
     await expect(link.getAttribute('href')).resolves.toBe(
       `/api/checkout/add-to-cart/${completed.publicId}`,
@@ -137,7 +143,7 @@ describe('/overview redirects', () => {
 
 describe('editing from the overview', () => {
   async function edit(page: Page, label: string, warning: string) {
-    await runUntilVisible(page, banner(page));
+    await untilLoaded(page);
     await page.getByRole('button', { name: `Edit ${label}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit your build?' });
     await runUntilVisible(page, dialog);

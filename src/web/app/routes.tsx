@@ -26,7 +26,13 @@ export function featureRoutes(queryClient: QueryClient): RouteObject[] {
       lazy: () => import('../features/pre-configurator/route'),
     },
     { path: ROUTE_PATTERNS.configurator, lazy: () => import('../features/configurator/route') },
-    { path: ROUTE_PATTERNS.overview, lazy: () => import('../features/overview/route') },
+    {
+      path: ROUTE_PATTERNS.overview,
+      lazy: {
+        loader: withLoader(queryClient, () => import('../features/overview/loader')),
+        Component: component(() => import('../features/overview/route')),
+      },
+    },
     {
       path: ROUTE_PATTERNS.share,
       lazy: {

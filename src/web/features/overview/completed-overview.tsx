@@ -1,5 +1,6 @@
 import type { Build } from '../../../domain/build/build-model';
 import type { CategoryKey } from '../../../domain/catalog/categories';
+import { caseImageUrl } from '../../../domain/catalog/media-urls';
 import { paths } from '../../../domain/paths';
 import { useBuildOverview } from '../../api/build-overview';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -49,23 +50,37 @@ export function CompletedOverview({
   const loaderDone = useOverviewLoaderDone();
   const overview = useBuildOverview(build, 'overview');
 
-  if (!loaderDone || overview.isPending) return <Loader />;
+  const loading = !loaderDone || overview.isPending;
+  // The case art is known from the build before the answer comes (the answer's wins).
+  const caseImage =
+    overview.data?.caseImage ?? (build.case ? caseImageUrl(build.case, 'main') : null);
   return (
-    <div className={styles.stack}>
-      <CongratulationsBanner chipset={build.chipset} caseImage={overview.data?.caseImage ?? null} />
-      {overview.data ? (
-        <BuildSummary
-          chipset={build.chipset}
-          components={overview.data.components}
-          totalPrice={overview.data.totalPrice}
-          buildTime={overview.data.buildTime.text}
-          onEdit={(category) => void onEdit(category)}
-        />
-      ) : null}
-      <BasketPanel publicId={build.publicId} />
-      {overview.data ? (
-        <ComponentShowcase chipset={build.chipset} components={overview.data.components} />
-      ) : null}
-    </div>
+    <>
+      {/* The banner paints under the loader; the rest follows the answer. */}
+      <div className={styles.stack} inert={loading}>
+        <CongratulationsBanner chipset={build.chipset} caseImage={caseImage} />
+        {loading ? (
+          // Keeps the footer below the fold until the page arrives (no layout shift).
+          <div className={styles.loadingSpace} />
+        ) : (
+          <>
+            {overview.data ? (
+              <BuildSummary
+                chipset={build.chipset}
+                components={overview.data.components}
+                totalPrice={overview.data.totalPrice}
+                buildTime={overview.data.buildTime.text}
+                onEdit={(category) => void onEdit(category)}
+              />
+            ) : null}
+            <BasketPanel publicId={build.publicId} />
+            {overview.data ? (
+              <ComponentShowcase chipset={build.chipset} components={overview.data.components} />
+            ) : null}
+          </>
+        )}
+      </div>
+      {loading ? <Loader /> : null}
+    </>
   );
 }

@@ -26,6 +26,7 @@ export function CongratulationsBanner({
           className={styles.image}
           src={caseImage}
           alt="The case of your build"
+          fetchPriority="high"
           width={280}
           height={280}
         />

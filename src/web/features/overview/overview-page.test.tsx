@@ -81,7 +81,8 @@ describe('/overview', () => {
     await settle();
     await settle(1199);
     expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Build summary' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Add to basket' })).toBeNull();
     await settle(1);
     expect(screen.queryByRole('status', { name: 'Loading' })).toBeNull();
     expect(

@@ -29,7 +29,11 @@ export function ReviewOverview({ build }: { build: Build }) {
           <Button to={continuePath(build)}>Continue your build</Button>
         </div>
       </section>
-      {overview.isPending ? <Spinner label="Loading your build" /> : null}
+      {overview.isPending ? (
+        <div className={styles.loadingSpace}>
+          <Spinner label="Loading your build" />
+        </div>
+      ) : null}
       {overview.data ? (
         <BuildSummary
           chipset={build.chipset}
