@@ -7,6 +7,7 @@ import { renderApp } from '../../test/render-app';
 
 await import('./route');
 await import('./loader');
+await import('./build-overview-page');
 
 const PRE_ID = 'pc-ember-1440p-amd';
 const SAVED_ID = 'AbCdEfGhIjKlMnOp';

@@ -8,6 +8,9 @@ import { overviewAnswer } from '../../test/overview-fixtures';
 import { renderApp } from '../../test/render-app';
 
 await import('./route');
+await import('./overview-content');
+await import('./review-overview');
+await import('./loader');
 await import('../../ui/modal/confirm-modal');
 
 const COMPLETE = fullBuild({ buildStep: 4, buildComplete: true, buildMode: 'assist' });

@@ -8,6 +8,7 @@ import { renderApp } from '../../test/render-app';
 
 await import('./route');
 await import('./loader');
+await import('./share-page');
 
 const ID = 'AbCdEfGhIjKlMnOp';
 
