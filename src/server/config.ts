@@ -35,6 +35,8 @@ const envSchema = z.object({
   ALLOWED_ORIGINS: optionalText,
   TRUST_PROXY: booleanFlag,
   LOGGING_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(600).default(30),
+  SAVE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   CATALOG_POLL_SECONDS: z.coerce.number().min(0).max(86_400).default(10),
   BRAND: optionalText,
   SUPPORT_PHONE: optionalText,
@@ -70,6 +72,10 @@ export interface Config {
   allowedOrigins: string[];
   trustProxy: boolean;
   loggingRateLimitPerMinute: number;
+  /** A request's head and body must have arrived within this (slow clients get 408 and are closed). */
+  requestTimeoutMs: number;
+  /** Builds one client address may save (SaveLocalBuild, completeBuildAndSave) per minute. */
+  saveRateLimitPerMinute: number;
   /** How often each node checks the catalogue version and reloads; 0 = never. */
   catalogPollMs: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -112,6 +118,8 @@ export function loadConfig(env: Env = process.env): Config {
     allowedOrigins: allowedOrigins(e.ALLOWED_ORIGINS),
     trustProxy: e.TRUST_PROXY,
     loggingRateLimitPerMinute: e.LOGGING_RATE_LIMIT_PER_MINUTE,
+    saveRateLimitPerMinute: e.SAVE_RATE_LIMIT_PER_MINUTE,
+    requestTimeoutMs: Math.round(e.REQUEST_TIMEOUT_SECONDS * 1000),
     catalogPollMs: Math.round(e.CATALOG_POLL_SECONDS * 1000),
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN ?? null,
