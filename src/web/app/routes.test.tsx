@@ -86,7 +86,7 @@ describe('the share route loader', () => {
       api: { 'GET configurator/build/{id}': () => SAVED },
     });
     expect(await screen.findByText('AMD Ryzen 7 9800X3D')).toBeInTheDocument();
-    expect(screen.getByText('£1,234.50')).toBeInTheDocument();
+    expect(screen.getAllByText('£1,234.50').length).toBeGreaterThan(0);
     expect(api.callsTo('GET configurator/build/{id}')[0]?.url).toBe(
       `/api/configurator/build/${SAVED.publicId}`,
     );
