@@ -151,15 +151,19 @@ describe('the server-error flag', () => {
     });
     const { router, api } = renderApp('/configurator', {
       build: configuring,
-      api: { 'GET configurator/casecomponent': () => reply(502) },
+      api: {
+        // The configurator's power meter needs the power supply list.
+        'GET configurator/allpsucomponents': () => reply(502),
+        'GET configurator/allBuildSetTypes': () => [],
+        'POST configurator/validate': () => reply(500),
+      },
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Skip' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Page Error' }),
     ).toBeInTheDocument();
     // The error page's header has no menu.
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
-    expect(api.callsTo('GET configurator/casecomponent')).toHaveLength(2);
+    expect(api.callsTo('GET configurator/allpsucomponents')).toHaveLength(2);
 
     await act(() => router.navigate('/'));
     expect(
