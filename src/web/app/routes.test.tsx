@@ -1,5 +1,4 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createBuild } from '../../domain/build/build-model';
 import { selectionsOf } from '../../domain/build/build-selections';
