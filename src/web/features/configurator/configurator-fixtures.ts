@@ -7,6 +7,7 @@ import { vi } from 'vitest';
 import { createBuild, type Build } from '../../../domain/build/build-model';
 import type { ConfigureCategory } from '../../../domain/catalog/categories';
 import type { ValidationResponse } from '../../../domain/contracts/build';
+import type { BuildOverview } from '../../../domain/contracts/build-api';
 import type { ComponentItem } from '../../../domain/contracts/catalog';
 import type { Issue } from '../../../domain/issues/issue-types';
 import type { MockHandlers } from '../../test/api-mock';
@@ -87,6 +88,25 @@ export function validation(
   };
 }
 
+const FIELDS = ['cpu', 'motherboard', 'memory', 'gpu', 'storage', 'psu', 'fans', 'os'] as const;
+
+/** The build overview of the chosen parts (the assist product summary lists them). */
+function overview(body: Build): BuildOverview {
+  const components = FIELDS.flatMap((field) => {
+    const item = ALL.find((candidate) => candidate.id === body[field]);
+    if (!item) return [];
+    const quantity = field === 'fans' ? (body.fansTotal ?? 1) : 1;
+    return [{ ...item, category: field, quantity }];
+  });
+  return {
+    route: 'configurator',
+    components,
+    buildTime: { workingDays: 7, text: '7 working days' },
+    totalPrice: validation(body).totalCost,
+    caseImage: null,
+  };
+}
+
 /** Flags: `incompatible` ids answer isCompatible false, the rest true. */
 const flagged = (items: ComponentItem[], incompatible: readonly string[]) =>
   items.map((item) => ({ ...item, isCompatible: !incompatible.includes(item.id) }));
@@ -125,6 +145,7 @@ export function configuratorApi(options: ApiOptions = {}): MockHandlers {
     'POST configurator/soundcardsswithflag': flags('soundcard'),
     'POST configurator/networkingsswithflag': flags('networking'),
     'POST configurator/validate': ({ body }) => validation(body, options.problems),
+    'POST configurator/buildOverview': ({ body }) => overview(body),
   };
 }
 
