@@ -10,12 +10,14 @@ import { siteConfigFrom, type Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { antiForgeryPlugin } from './plugins/anti-forgery';
 import { catalogPlugin, type CatalogPluginOptions } from './plugins/catalog';
+import { compressAnswersPlugin } from './plugins/compress-answers';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin, handleError } from './plugins/errors';
 import { openApiPlugin } from './plugins/openapi';
 import { requestHygienePlugin } from './plugins/request-hygiene';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { webPlugin } from './plugins/web';
+import { featureOfPath } from './web/route-preloads';
 import { pageMetaFor, requestOrigin } from './web/page-meta';
 import { dataAttributions } from './catalog/data-attributions';
 import { apiRoutes } from './routes/api-routes';
@@ -63,6 +65,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, { site });
   await app.register(requestHygienePlugin);
+  await app.register(compressAnswersPlugin);
   await app.register(rateLimit, { global: false });
   await app.register(dbPlugin, {
     target: config.database,
@@ -81,6 +84,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(webPlugin, {
     distDir: config.webDistDir,
     site: () => ({ ...site, dataAttributions: dataAttributions(app.catalog.current) }),
+    featureOf: featureOfPath,
     page: (request) =>
       pageMetaFor(app, {
         pathname: request.url.split('?')[0] ?? '/',

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '../../domain/contracts/site-config';
 import { withPageHead, type PageMeta } from '../web/page-head';
+import { routePreloads } from '../web/route-preloads';
 import { sendNotFound } from './errors';
 import { globalPlugin } from './global-plugin';
 
@@ -19,6 +20,8 @@ export interface WebOptions {
    * index.html as built with status 200. Without it every navigation gets index.html and 200.
    */
   page?: (request: FastifyRequest) => Promise<PageMeta | null>;
+  /** The feature folder that renders a path, for its preloads; without it no page preloads. */
+  featureOf?: (pathname: string) => string;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -88,36 +91,42 @@ function wantsSpaPage(request: FastifyRequest): boolean {
 }
 
 interface IndexSource {
-  /** index.html with the current site config. */
-  (): IndexVariants;
-  /** The same with a page's own head, compressed once per distinct page (bounded memo). */
-  withHead(meta: PageMeta): IndexVariants;
+  /** index.html with the current site config and the preloads of the feature at this path. */
+  (pathname: string): IndexVariants;
+  /** The same with a page's own head. */
+  withHead(pathname: string, meta: PageMeta): IndexVariants;
 }
 
 /** Distinct pages kept compressed (each a few KB): the listing, every pre-configured build, recent shares. */
 const MAX_PAGE_VARIANTS = 500;
 
 /** The injected index for the current site config, rendered again only when the config changes. */
-function indexSource(distDir: string, site: WebOptions['site']): IndexSource | null {
+function indexSource(
+  distDir: string,
+  site: WebOptions['site'],
+  featureOf: WebOptions['featureOf'],
+): IndexSource | null {
   const file = path.join(distDir, 'index.html');
   if (!existsSync(file)) return null;
   const template = readFileSync(file, 'utf8');
+  const preloads = featureOf ? routePreloads(distDir) : null;
   const siteNow = typeof site === 'function' ? site : () => site;
-  let rendered: { key: string; html: string; variants: IndexVariants } | undefined;
+  let rendered: { key: string; html: string } | undefined;
   const pages = new Map<string, IndexVariants>();
   const current = () => {
     const config = siteNow();
     const key = JSON.stringify(config);
     if (rendered?.key !== key) {
-      const html = injectSiteConfig(template, config);
-      rendered = { key, html, variants: htmlVariants(html) };
+      rendered = { key, html: injectSiteConfig(template, config) };
       pages.clear();
     }
-    return rendered;
+    return rendered.html;
   };
-  const source = () => current().variants;
-  source.withHead = (meta: PageMeta) => {
-    const html = withPageHead(current().html, meta);
+  const htmlFor = (pathname: string) => {
+    const tags = preloads && featureOf ? preloads(featureOf(pathname)) : '';
+    return tags ? current().replace('</head>', () => `${tags}</head>`) : current();
+  };
+  const variantsOf = (html: string) => {
     let variants = pages.get(html);
     if (!variants) {
       variants = htmlVariants(html);
@@ -127,6 +136,9 @@ function indexSource(distDir: string, site: WebOptions['site']): IndexSource | n
     }
     return variants;
   };
+  const source = (pathname: string) => variantsOf(htmlFor(pathname));
+  source.withHead = (pathname: string, meta: PageMeta) =>
+    variantsOf(withPageHead(htmlFor(pathname), meta));
   return source;
 }
 
@@ -137,6 +149,7 @@ async function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<FastifyReply> {
+  const pathname = request.url.split('?')[0] ?? '/';
   let meta: PageMeta | null = null;
   try {
     meta = page ? await page(request) : null;
@@ -145,35 +158,37 @@ async function sendPage(
     request.log.warn({ err: error }, 'page head not resolved; serving the plain page');
   }
   return meta
-    ? sendIndex(index.withHead(meta), request, reply, meta.status)
-    : sendIndex(index(), request, reply);
+    ? sendIndex(index.withHead(pathname, meta), request, reply, meta.status)
+    : sendIndex(index(pathname), request, reply);
 }
 
 /** Serves the built web app: hashed assets cached for a year, the SPA page for client routes. */
-export const webPlugin = globalPlugin<WebOptions>(async (app, { distDir, site, page }) => {
-  const index = indexSource(distDir, site);
-  if (existsSync(distDir)) {
-    await app.register(fastifyStatic, {
-      root: distDir,
-      prefix: '/',
-      index: false,
-      preCompressed: true,
-      setHeaders: (reply, filePath) => {
-        const inAssets = path.relative(distDir, filePath).startsWith(`assets${path.sep}`);
-        reply.header('Cache-Control', inAssets ? IMMUTABLE : NO_CACHE);
-      },
-      // @fastify/static sets its own max-age otherwise.
-      cacheControl: false,
-    });
-  }
-  if (index) {
-    for (const url of ['/', '/index.html']) {
-      app.get(url, (request, reply) => sendIndex(index(), request, reply));
+export const webPlugin = globalPlugin<WebOptions>(
+  async (app, { distDir, site, page, featureOf }) => {
+    const index = indexSource(distDir, site, featureOf);
+    if (existsSync(distDir)) {
+      await app.register(fastifyStatic, {
+        root: distDir,
+        prefix: '/',
+        index: false,
+        preCompressed: true,
+        setHeaders: (reply, filePath) => {
+          const inAssets = path.relative(distDir, filePath).startsWith(`assets${path.sep}`);
+          reply.header('Cache-Control', inAssets ? IMMUTABLE : NO_CACHE);
+        },
+        // @fastify/static sets its own max-age otherwise.
+        cacheControl: false,
+      });
     }
-  }
-  app.setNotFoundHandler((request, reply) =>
-    index && wantsSpaPage(request)
-      ? sendPage(index, page, request, reply)
-      : sendNotFound(request, reply),
-  );
-});
+    if (index) {
+      for (const url of ['/', '/index.html']) {
+        app.get(url, (request, reply) => sendIndex(index('/'), request, reply));
+      }
+    }
+    app.setNotFoundHandler((request, reply) =>
+      index && wantsSpaPage(request)
+        ? sendPage(index, page, request, reply)
+        : sendNotFound(request, reply),
+    );
+  },
+);

@@ -1,0 +1,87 @@
+/**
+ * Per-page preloads in the served HTML: the page's route chunk (and its loader, its shared
+ * chunks and stylesheets) start downloading with the entry instead of after it has run, and the
+ * heading font arrives before the first heading paints (a late swap re-wraps the H1 and shifts
+ * the layout). Read from Vite's build manifest; pages whose feature has no chunk get none.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { matchClientRoute, type ClientPage } from '../../domain/client-routes';
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+  assets?: string[];
+}
+
+export type ViteManifest = Record<string, ManifestChunk>;
+
+/** The folder under src/web/features/ that renders each client route of the spec. */
+const FEATURE_OF_PAGE: Record<ClientPage, string> = {
+  home: 'home',
+  preConfigurator: 'pre-configurator',
+  preConfiguredPcs: 'pre-configured-list',
+  configurator: 'configurator',
+  overview: 'overview',
+  buildOverview: 'build-overview',
+  share: 'share',
+};
+
+export const NOT_FOUND_FEATURE = 'not-found';
+
+export function featureOfPath(pathname: string): string {
+  const route = matchClientRoute(pathname);
+  return route ? FEATURE_OF_PAGE[route.page] : NOT_FOUND_FEATURE;
+}
+
+const HEADING_FONT = /space-grotesk-latin-700-normal-[\w-]+\.woff2$/;
+
+/** Keys of a chunk and every chunk it imports statically. */
+function closure(manifest: ViteManifest, key: string, into = new Set<string>()): Set<string> {
+  if (into.has(key) || !manifest[key]) return into;
+  into.add(key);
+  for (const imported of manifest[key].imports ?? []) closure(manifest, imported, into);
+  return into;
+}
+
+/** The <link> tags that preload one feature's route (the entry's own files excluded). */
+export function preloadTags(manifest: ViteManifest, feature: string): string {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  const loaded = entryKey ? closure(manifest, entryKey) : new Set<string>();
+  const chunks = new Set<string>();
+  for (const module of ['route.tsx', 'loader.ts']) {
+    for (const key of closure(manifest, `features/${feature}/${module}`)) {
+      if (!loaded.has(key)) chunks.add(key);
+    }
+  }
+  const scripts = [...chunks].map((key) => manifest[key]?.file ?? '');
+  const styles = new Set([...chunks].flatMap((key) => manifest[key]?.css ?? []));
+  const font = entryKey
+    ? (manifest[entryKey]?.assets ?? []).find((asset) => HEADING_FONT.test(asset))
+    : undefined;
+  return [
+    ...(font
+      ? [`<link rel="preload" href="/${font}" as="font" type="font/woff2" crossorigin>`]
+      : []),
+    ...[...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('');
+}
+
+/** Preload tags per feature from a build's manifest (memoised); null without a manifest. */
+export function routePreloads(distDir: string): ((feature: string) => string) | null {
+  const file = path.join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(file)) return null;
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as ViteManifest;
+  const memo = new Map<string, string>();
+  return (feature) => {
+    let tags = memo.get(feature);
+    if (tags === undefined) {
+      tags = preloadTags(manifest, feature);
+      memo.set(feature, tags);
+    }
+    return tags;
+  };
+}
