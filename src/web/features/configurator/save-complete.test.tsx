@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Build } from '../../../domain/build/build-model';
 import type { Issue } from '../../../domain/issues/issue-types';
@@ -9,7 +9,7 @@ import { configuratorApi, expertBuild, issue, settle, validation } from './confi
 
 await import('./route');
 await import('./build-screen');
-await import('./share-link-modal');
+await import('../../ui/share-modal/share-modal');
 
 const FULL = expertBuild({
   cpu: 'cpu-7600',
@@ -69,7 +69,7 @@ describe('save and complete', () => {
     expect(useBuildStore.getState().build.publicId).toBe('pub-123');
     const dialog = screen.getByRole('dialog', { name: 'Save Your Build' });
     expect(dialog).toHaveTextContent("Here's your link, keep it safe");
-    expect(within(dialog).getByRole('textbox')).toHaveValue(
+    expect(within(dialog).getByLabelText('Share link')).toHaveValue(
       `${window.location.origin}/share/pub-123`,
     );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Copy link' }));
@@ -99,7 +99,8 @@ describe('save and complete', () => {
       publicId: 'pub-456',
       sundries: 'sundries-mid',
     });
-    expect(router.state.location.pathname).toBe('/overview');
+    vi.useRealTimers(); // the next route's chunk loads for real
+    await waitFor(() => expect(router.state.location.pathname).toBe('/overview'));
   });
 
   it('complete with issues: the modal; Go back resets the conflicting parts with the error style', async () => {

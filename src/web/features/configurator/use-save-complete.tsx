@@ -11,8 +11,8 @@ import {
 } from '../../../domain/build/save-complete-transitions';
 import { useCompleteBuild, useSaveBuild } from '../../api/build-writes';
 import { useBuildStore } from '../../state/build-store';
+import { useShareModal } from '../../ui/share-modal/use-share-modal';
 import { useConfiguratorUi } from './configurator-ui-store';
-import { useOpenShareModal } from './open-share-modal';
 import { useApplyDismissal, useAskIssues } from './use-issue-answer';
 
 /**
@@ -23,11 +23,12 @@ export function useSaveBuildFlow() {
   const save = useSaveBuild();
   const ask = useAskIssues();
   const applyDismissal = useApplyDismissal();
-  const openShare = useOpenShareModal();
+  const openShare = useShareModal();
   const share = useCallback(
     (saved: SavedShare) => {
       useBuildStore.getState().setBuild(saved.build);
-      return openShare(`${window.location.origin}${saved.sharePath}`);
+      // saved.sharePath is /share/{publicId}; the modal builds the same link from the id.
+      return saved.build.publicId ? openShare(saved.build.publicId) : undefined;
     },
     [openShare],
   );
