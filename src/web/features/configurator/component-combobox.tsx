@@ -125,9 +125,13 @@ export function ComponentCombobox(props: ComponentComboboxProps) {
           value={open ? query : (selected?.longName ?? NONE_SELECTED)}
           placeholder={selected?.longName ?? NONE_SELECTED}
           onChange={(event) => {
-            setQuery(event.target.value);
+            // Typing into the closed field filters by what was typed, not the part's name.
+            const shown = selected?.longName ?? NONE_SELECTED;
+            const text = event.target.value;
+            setQuery(!open && text.startsWith(shown) ? text.slice(shown.length) : text);
             setOpen(true);
           }}
+          onFocus={(event) => event.currentTarget.select()}
           onClick={() => (open ? close() : setOpen(true))}
           onBlur={close}
           onKeyDown={onKeyDown}
