@@ -1,4 +1,12 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useDeferredValue,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
 import type { ComponentItem } from '../../../domain/contracts/catalog';
 import { ComboboxOptions } from './combobox-options';
 import {
@@ -42,7 +50,10 @@ export function ComponentCombobox(props: ComponentComboboxProps) {
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const indexed = useMemo(() => indexItems(items), [items]);
-  const rows = useMemo(() => optionRows(indexed, query), [indexed, query]);
+  // The typed text shows at once; a long list re-filters at lower priority (React may skip
+  // intermediate keystrokes), so typing stays responsive with thousands of options.
+  const deferredQuery = useDeferredValue(query);
+  const rows = useMemo(() => optionRows(indexed, deferredQuery), [indexed, deferredQuery]);
   const [active, setActive] = useState(0);
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
@@ -72,7 +83,10 @@ export function ComponentCombobox(props: ComponentComboboxProps) {
     setQuery('');
   };
   const choose = (index: number) => {
-    const chosen = rowId(rows[index]);
+    // Enter while the list still shows an older filter: the first match of what was typed.
+    const stale = deferredQuery !== query;
+    const current = stale ? optionRows(indexed, query) : rows;
+    const chosen = rowId(current[stale ? stepChoosable(current, -1, 1) : index]);
     if (chosen === undefined) return;
     close();
     inputRef.current?.focus();
