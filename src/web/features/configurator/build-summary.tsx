@@ -22,13 +22,16 @@ export function BuildSummary({ build }: { build: Build }) {
   const total = validation.data ? formatPounds(poundsToPence(validation.data.totalCost)) : '–';
   return (
     <aside className={styles.summary} aria-label="Your build">
-      <div className={styles.total}>
-        <span className={styles.totalLabel}>{expert ? 'Total build price' : 'Total Price'}</span>
-        <span className={styles.totalValue} aria-live="polite" aria-atomic="true">
-          {total}
-        </span>
+      {/* On phones this part is pinned to the bottom of the screen; it holds no controls. */}
+      <div className={styles.figures}>
+        <div className={styles.total}>
+          <span className={styles.totalLabel}>{expert ? 'Total build price' : 'Total Price'}</span>
+          <span className={styles.totalValue} aria-live="polite" aria-atomic="true">
+            {total}
+          </span>
+        </div>
+        <PowerMeter build={build} power={validation.data?.power} />
       </div>
-      <PowerMeter build={build} power={validation.data?.power} />
       <div className={styles.actions}>
         {canSaveBuild(build) ? (
           <Button variant="secondary" onClick={() => void save.run()} disabled={save.isPending}>

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useCallback, useId } from 'react';
 import type { Build } from '../../../domain/build/build-model';
 import { CATEGORY_LABELS, type ConfigureCategory } from '../../../domain/catalog/categories';
 import { useBuildStore } from '../../state/build-store';
@@ -25,6 +25,12 @@ export function CategoryField({ category, build, note }: CategoryFieldProps) {
   const openSignal = useConfiguratorUi((state) =>
     state.openCategory === category ? state.openCount : 0,
   );
+  const onChoose = useCallback(
+    (id: string | null) => {
+      if (id !== useBuildStore.getState().build[category]) void choose({ category, id });
+    },
+    [category, choose],
+  );
   const waiting = waitsForPrimaryStorage(category, build) && build[category] === null;
   const empty = !isPending && items.length === 0 ? emptyListMessage(category) : null;
   const text = waiting ? PRIMARY_STORAGE_FIRST : (empty ?? note ?? null);
@@ -39,9 +45,7 @@ export function CategoryField({ category, build, note }: CategoryFieldProps) {
         openSignal={openSignal}
         disabled={waiting}
         describedBy={text ? noteId : undefined}
-        onChoose={(id) => {
-          if (id !== useBuildStore.getState().build[category]) void choose({ category, id });
-        }}
+        onChoose={onChoose}
       />
       {text ? (
         <p id={noteId} className={empty ? styles.error : styles.note}>

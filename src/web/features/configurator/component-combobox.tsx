@@ -1,4 +1,5 @@
 import {
+  memo,
   useDeferredValue,
   useEffect,
   useId,
@@ -44,7 +45,7 @@ const rowId = (row: OptionRow | undefined) =>
  * An expert dropdown as an ARIA 1.2 editable combobox with a list popup: typing filters,
  * arrows move, Enter chooses, Escape closes. The list is windowed (see use-list-window.ts).
  */
-export function ComponentCombobox(props: ComponentComboboxProps) {
+function ComponentComboboxInner(props: ComponentComboboxProps) {
   const { label, items, value, flagged, onChoose } = props;
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -181,3 +182,6 @@ export function ComponentCombobox(props: ComponentComboboxProps) {
     </div>
   );
 }
+
+/** Memoised: a choice re-renders only the dropdowns whose value, items or flags changed. */
+export const ComponentCombobox = memo(ComponentComboboxInner);
