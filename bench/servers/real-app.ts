@@ -7,6 +7,8 @@ const config = loadConfig({
   DATABASE_URL: process.env.BENCH_DATABASE_URL ?? 'memory://',
   CSRF_SECRET: 'bench-secret-bench-secret-bench-secret-01',
   LOG_LEVEL: 'silent',
+  // The load generator is one client address; the per-client save limit would stop it at once.
+  SAVE_RATE_LIMIT_PER_MINUTE: process.env.SAVE_RATE_LIMIT_PER_MINUTE ?? '100000000',
 });
 const app = await buildApp(config, { logger: false });
 await app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,5 +1,4 @@
-import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -13,7 +12,10 @@ import { catalogPlugin, type CatalogPluginOptions } from './plugins/catalog';
 import { compressAnswersPlugin } from './plugins/compress-answers';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin, handleError } from './plugins/errors';
+import { metricsPluginFor } from './plugins/metrics';
+import { requestIdOf, requestIdPlugin } from './plugins/request-id';
 import { openApiPlugin } from './plugins/openapi';
+import { rateLimitsPlugin } from './plugins/rate-limits';
 import { requestHygienePlugin } from './plugins/request-hygiene';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { webPlugin } from './plugins/web';
@@ -46,27 +48,53 @@ export interface BuildAppOptions {
 /** Bodies are small JSON documents; anything larger is refused with 413. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
+/** Idle keep-alive connections are closed after this (longer than a proxy's usual 60 s, to avoid races). */
+const KEEP_ALIVE_TIMEOUT_MS = 72_000;
+
+/**
+ * Bounds on slow clients: the whole request (head and body) within config.requestTimeoutMs, or
+ * Node answers 408 and closes; a connection idle for longer than keep-alive is closed. Node
+ * checks the request deadlines every connectionsCheckingInterval (default 30 s: too coarse).
+ */
+function connectionBounds(config: Config) {
+  const requestTimeout = config.requestTimeoutMs;
+  return {
+    requestTimeout,
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+    connectionTimeout: KEEP_ALIVE_TIMEOUT_MS + 5_000,
+    http: {
+      headersTimeout: requestTimeout,
+      connectionsCheckingInterval: Math.min(30_000, Math.max(250, requestTimeout / 4)),
+    },
+  };
+}
+
 export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
+    ...connectionBounds(config),
     trustProxy: config.trustProxy,
     routerOptions: { caseSensitive: false },
+    genReqId: requestIdOf,
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
     // Errors raised before routing (e.g. a malformed URL escape) get the same errors payload.
     frameworkErrors: (error, request, reply) => void handleError(error, request, reply),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('loggingRateLimitPerMinute', config.loggingRateLimitPerMinute);
+  app.decorate('saveRateLimitPerMinute', config.saveRateLimitPerMinute);
 
   const site = siteConfigFrom(config);
   app.decorate('now', options.now ?? Date.now);
   app.decorate('site', site);
+  await app.register(requestIdPlugin);
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, { site });
   await app.register(requestHygienePlugin);
   await app.register(compressAnswersPlugin);
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimitsPlugin);
   await app.register(dbPlugin, {
     target: config.database,
     ...(options.database ? { database: options.database } : {}),
@@ -79,6 +107,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     now: options.now ?? Date.now,
   });
   await app.register(openApiPlugin, { brand: site.brand });
+  await app.register(metricsPluginFor, { token: config.metricsToken });
   for (const routes of apiRoutes) await app.register(routes, { prefix: '/api' });
   await app.register(mediaRoutes);
   await app.register(webPlugin, {

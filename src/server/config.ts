@@ -35,6 +35,8 @@ const envSchema = z.object({
   ALLOWED_ORIGINS: optionalText,
   TRUST_PROXY: booleanFlag,
   LOGGING_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(600).default(30),
+  SAVE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   CATALOG_POLL_SECONDS: z.coerce.number().min(0).max(86_400).default(10),
   BRAND: optionalText,
   SUPPORT_PHONE: optionalText,
@@ -50,6 +52,7 @@ const envSchema = z.object({
     z.string().regex(FCA_FIRM_REFERENCE_NUMBER_PATTERN, 'must be 6 or 7 digits').optional(),
   ),
   FINANCE_BROKER_TEXT: optionalText,
+  METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).default('dist/web'),
 });
@@ -69,9 +72,15 @@ export interface Config {
   allowedOrigins: string[];
   trustProxy: boolean;
   loggingRateLimitPerMinute: number;
+  /** A request's head and body must have arrived within this (slow clients get 408 and are closed). */
+  requestTimeoutMs: number;
+  /** Builds one client address may save (SaveLocalBuild, completeBuildAndSave) per minute. */
+  saveRateLimitPerMinute: number;
   /** How often each node checks the catalogue version and reloads; 0 = never. */
   catalogPollMs: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** Bearer token for GET /metrics; without one only loopback clients may read it. */
+  metricsToken: string | null;
   webDistDir: string;
   /** The site's public origin ('https://shop.example') for absolute URLs in link previews; null = from the request. */
   publicOrigin: string | null;
@@ -109,8 +118,11 @@ export function loadConfig(env: Env = process.env): Config {
     allowedOrigins: allowedOrigins(e.ALLOWED_ORIGINS),
     trustProxy: e.TRUST_PROXY,
     loggingRateLimitPerMinute: e.LOGGING_RATE_LIMIT_PER_MINUTE,
+    saveRateLimitPerMinute: e.SAVE_RATE_LIMIT_PER_MINUTE,
+    requestTimeoutMs: Math.round(e.REQUEST_TIMEOUT_SECONDS * 1000),
     catalogPollMs: Math.round(e.CATALOG_POLL_SECONDS * 1000),
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN ?? null,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     publicOrigin: publicOrigin(e.PUBLIC_ORIGIN),
     site: siteFromEnv(e),

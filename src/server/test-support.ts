@@ -14,6 +14,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
     LOG_LEVEL: 'silent',
     DATA_DIR: path.join(tmpdir(), 'rigforge-test-data'),
     WEB_DIST_DIR: path.join(tmpdir(), 'rigforge-no-web-build'),
+    // Test files save many builds from one address; the limit itself has its own test.
+    SAVE_RATE_LIMIT_PER_MINUTE: '100000',
     ...env,
   });
 }

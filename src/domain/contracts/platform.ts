@@ -8,6 +8,18 @@ export { CSRF_HEADER, ERROR_LOG_LIMITS } from './platform-constants';
 export const settingsResponseSchema = z.object({ csrfToken: z.string().min(1) });
 export type SettingsResponse = z.infer<typeof settingsResponseSchema>;
 
+/**
+ * JSON length of a value, or Infinity when it cannot be measured: JSON.stringify recurses and
+ * throws on very deep values (the server also refuses bodies nested over 32 levels).
+ */
+function jsonLength(value: unknown): number {
+  try {
+    return JSON.stringify(value).length;
+  } catch {
+    return Infinity;
+  }
+}
+
 /** POST /api/errors: message, url, clientData (spec section 3 "Error log payload"). */
 export const errorLogRequestSchema = z.object({
   message: z.string().min(1).max(ERROR_LOG_LIMITS.message),
@@ -15,12 +27,9 @@ export const errorLogRequestSchema = z.object({
   clientData: z
     .record(z.string(), z.unknown())
     .optional()
-    .refine(
-      (v) => v === undefined || JSON.stringify(v).length <= ERROR_LOG_LIMITS.clientDataBytes,
-      {
-        message: `clientData must be at most ${ERROR_LOG_LIMITS.clientDataBytes} bytes`,
-      },
-    ),
+    .refine((v) => v === undefined || jsonLength(v) <= ERROR_LOG_LIMITS.clientDataBytes, {
+      message: `clientData must be at most ${ERROR_LOG_LIMITS.clientDataBytes} bytes`,
+    }),
 });
 export type ErrorLogRequest = z.infer<typeof errorLogRequestSchema>;
 

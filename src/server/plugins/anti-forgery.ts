@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { ERROR_CODES } from '../../domain/contracts/api-envelope';
 import { CSRF_HEADER } from '../../domain/contracts/platform';
+import { isApiRequest } from './api-scope';
 import { HttpError } from './errors';
 import { globalPlugin } from './global-plugin';
 import { createTokenVerifier, issueToken } from './csrf-token';
@@ -42,8 +43,8 @@ function writeRefusal(
   tokenIsValid: (token: string | undefined) => boolean,
 ): HttpError | null {
   if (!UNSAFE_METHODS.has(request.method)) return null;
-  // Routes match case-insensitively, so the guard must too.
-  if (!request.url.toLowerCase().startsWith('/api/')) return null;
+  // From the matched route: the raw target can be percent-encoded or absolute-form.
+  if (!isApiRequest(request)) return null;
   if (isForeignOrigin(request, options.allowedOrigins)) {
     return new HttpError(
       403,

@@ -3,19 +3,75 @@ import { HttpError } from './errors';
 import { globalPlugin } from './global-plugin';
 
 const NUL_MESSAGE = 'Text must not contain the NUL character (\\u0000).';
+const SURROGATE_MESSAGE =
+  'Text must be well-formed Unicode: a lone UTF-16 surrogate (\\ud800-\\udfff) is not allowed.';
+/** Our bodies nest a handful of levels; 32 leaves room for clientData and bounds every walk. */
+export const MAX_JSON_DEPTH = 32;
+const DEPTH_MESSAGE = `The JSON body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`;
 
-function containsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\0');
-  if (Array.isArray(value)) return value.some(containsNul);
-  if (value !== null && typeof value === 'object') {
-    return Object.entries(value).some(([key, inner]) => key.includes('\0') || containsNul(inner));
+const OPEN_BRACE = 0x7b;
+const OPEN_BRACKET = 0x5b;
+const CLOSE_BRACE = 0x7d;
+const CLOSE_BRACKET = 0x5d;
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+
+/** Whether JSON text nests objects/arrays deeper than `max`, read without recursion. */
+export function nestsDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === BACKSLASH) i += 1;
+      else if (c === QUOTE) inString = false;
+    } else if (c === QUOTE) inString = true;
+    else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+      depth += 1;
+      if (depth > max) return true;
+    } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) depth -= 1;
   }
   return false;
 }
 
+/** With the u flag a surrogate pair is one code point, so this matches lone surrogates only. */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/** Why a string cannot be stored (text and jsonb refuse NUL; jsonb refuses lone surrogates). */
+function textProblem(text: string): string | null {
+  if (text.includes('\0')) return NUL_MESSAGE;
+  if (LONE_SURROGATE.test(text)) return SURROGATE_MESSAGE;
+  return null;
+}
+
+/** The first unstorable key or string in a parsed body (depth already bounded), walked with a stack. */
+export function unstorableText(value: unknown): string | null {
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const item = stack.pop();
+    if (typeof item === 'string') {
+      const problem = textProblem(item);
+      if (problem) return problem;
+    } else if (Array.isArray(item)) {
+      for (const inner of item) stack.push(inner);
+    } else if (item !== null && typeof item === 'object') {
+      for (const [key, inner] of Object.entries(item)) {
+        const problem = textProblem(key);
+        if (problem) return problem;
+        stack.push(inner);
+      }
+    }
+  }
+  return null;
+}
+
+/** A NUL or a surrogate reaches a JSON string only through a \u escape (the body is decoded as UTF-8). */
+const RISKY_ESCAPE = /\\u(0000|[dD][89a-fA-F])/;
+
 /**
- * PostgreSQL cannot store NUL in text or jsonb and would fail the query with a
- * 500; refuse such input up front with a 400 instead (bad input never gets a 5xx).
+ * PostgreSQL cannot store NUL or lone surrogates in text or jsonb and would fail the query
+ * with a 500; deep nesting would overflow the stack of any recursive walk (JSON.stringify in a
+ * size check). Refuse such input up front with a 400 instead: bad input never gets a 5xx.
  */
 export const requestHygienePlugin = globalPlugin(async (app) => {
   app.addHook('onRequest', (request, _reply, done) => {
@@ -26,17 +82,19 @@ export const requestHygienePlugin = globalPlugin(async (app) => {
     );
   });
 
-  // Fastify's own JSON parser (keeps its prototype-poisoning protection), plus the NUL check.
+  // Fastify's own JSON parser (keeps its prototype-poisoning protection), plus the checks above.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body.toString();
+    if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
+      return done(new HttpError(400, ERROR_CODES.validation, DEPTH_MESSAGE));
+    }
     parseJson(request, text, (error, value) => {
       if (error) return done(error);
-      // The escape is the only way a NUL reaches a JSON string; skip the walk for the usual body.
-      if (text.includes('\\u0000') && containsNul(value)) {
-        return done(new HttpError(400, ERROR_CODES.validation, NUL_MESSAGE));
-      }
+      // Skip the walk for the usual body, which has no such escape.
+      const problem = RISKY_ESCAPE.test(text) ? unstorableText(value) : null;
+      if (problem) return done(new HttpError(400, ERROR_CODES.validation, problem));
       done(null, value);
     });
   });

@@ -1,6 +1,7 @@
 import helmet from '@fastify/helmet';
 import Fastify from 'fastify';
 import type { SiteConfig } from '../../domain/contracts/site-config';
+import { isApiRequest } from './api-scope';
 import { globalPlugin } from './global-plugin';
 
 /**
@@ -68,12 +69,10 @@ export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'cross-origin-resource-policy': 'same-origin',
 };
 
-const isApiPath = (url: string) => url.length >= 5 && url.slice(0, 5).toLowerCase() === '/api/';
-
 export const securityHeadersPlugin = globalPlugin<{ site: SiteConfig }>(async (app, { site }) => {
   const pageHeaders = await securityHeaders(site);
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(isApiPath(request.url) ? API_SECURITY_HEADERS : pageHeaders);
+    reply.headers(isApiRequest(request) ? API_SECURITY_HEADERS : pageHeaders);
     done();
   });
 });

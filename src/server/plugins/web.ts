@@ -7,6 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '../../domain/contracts/site-config';
 import { withPageHead, type PageMeta } from '../web/page-head';
 import { routePreloads } from '../web/route-preloads';
+import { routedPath } from './api-scope';
 import { sendNotFound } from './errors';
 import { globalPlugin } from './global-plugin';
 
@@ -84,7 +85,7 @@ function sendIndex(
 
 function wantsSpaPage(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  const pathname = request.url.toLowerCase();
+  const pathname = routedPath(request.url);
   if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/assets/'))
     return false;
   return (request.headers.accept ?? '').includes('text/html');

@@ -1,5 +1,6 @@
-/** Saved builds: insert-only (rows are immutable) and read by public id. */
-import { eq } from 'drizzle-orm';
+/** Saved builds: insert-only (rows are immutable), deduplicated by content, read by public id. */
+import { createHash } from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
 import { savedBuildFieldsSchema, type SavedBuildFields } from '../../../domain/contracts/build-api';
 import type { Database } from '../database';
 import { savedBuilds } from '../schema/builds';
@@ -29,12 +30,61 @@ function isUniqueViolation(error: unknown): boolean {
   return codes.includes(UNIQUE_VIOLATION);
 }
 
-/** Inserts one row, drawing a new public id if the drawn one is taken. */
-async function insertOne(db: Database, build: NewSavedBuild, publicId: string): Promise<string> {
+/** JSON with object keys sorted, so equal content always hashes alike. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value)
+      .filter(([, inner]) => inner !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, inner]) => `${JSON.stringify(k)}:${canonicalJson(inner)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/** What makes two saves the same saved build: everything stored except the id and time. */
+export function contentHashOf(build: NewSavedBuild): string {
+  const { build: fields, totalPence, buildTimeDays, completed } = build;
+  return createHash('sha256')
+    .update(canonicalJson({ fields, totalPence, buildTimeDays, completed }))
+    .digest('base64url');
+}
+
+type Row = NewSavedBuild & { publicId: string; contentHash: string };
+
+/** The ids of rows already stored under these hashes. */
+async function idsByHash(db: Database, hashes: string[]): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ publicId: savedBuilds.publicId, contentHash: savedBuilds.contentHash })
+    .from(savedBuilds)
+    .where(inArray(savedBuilds.contentHash, [...new Set(hashes)]));
+  return new Map(rows.map((r) => [r.contentHash ?? '', r.publicId]));
+}
+
+/**
+ * Inserts rows whose content is not stored yet and answers the id of every row's content by
+ * hash: the new id, or the one an identical earlier save (or another row of the batch) got.
+ */
+async function insertRows(db: Database, rows: Row[]): Promise<Map<string, string>> {
+  const inserted = await db
+    .insert(savedBuilds)
+    .values(rows)
+    .onConflictDoNothing({ target: savedBuilds.contentHash })
+    .returning({ publicId: savedBuilds.publicId, contentHash: savedBuilds.contentHash });
+  const ids = new Map(inserted.map((r) => [r.contentHash ?? '', r.publicId]));
+  const missing = rows.map((r) => r.contentHash).filter((hash) => !ids.has(hash));
+  if (missing.length > 0) for (const [hash, id] of await idsByHash(db, missing)) ids.set(hash, id);
+  return ids;
+}
+
+/** Inserts one row (or finds its content stored), drawing a new public id if the drawn one is taken. */
+async function insertOne(db: Database, row: Row): Promise<string> {
+  let publicId = row.publicId;
   for (let attempt = 1; ; attempt += 1) {
     try {
-      await db.insert(savedBuilds).values({ ...build, publicId });
-      return publicId;
+      const id = (await insertRows(db, [{ ...row, publicId }])).get(row.contentHash);
+      if (id === undefined) throw new Error('A saved build was neither inserted nor found.');
+      return id;
     } catch (error) {
       if (attempt >= MAX_ATTEMPTS || !isUniqueViolation(error)) throw error;
       publicId = newPublicId();
@@ -43,7 +93,7 @@ async function insertOne(db: Database, build: NewSavedBuild, publicId: string): 
 }
 
 interface QueuedSave {
-  row: NewSavedBuild & { publicId: string };
+  row: Row;
   resolve(publicId: string): void;
   reject(error: unknown): void;
 }
@@ -67,7 +117,8 @@ class SaveQueue {
 
   add(build: NewSavedBuild): Promise<string> {
     return new Promise((resolve, reject) => {
-      this.waiting.push({ row: { ...build, publicId: newPublicId() }, resolve, reject });
+      const row = { ...build, publicId: newPublicId(), contentHash: contentHashOf(build) };
+      this.waiting.push({ row, resolve, reject });
       this.next();
     });
   }
@@ -90,24 +141,30 @@ class SaveQueue {
   private async write(batch: QueuedSave[]): Promise<void> {
     if (batch.length > 1) {
       try {
-        await this.db.insert(savedBuilds).values(batch.map((save) => save.row));
-        for (const save of batch) save.resolve(save.row.publicId);
-        return;
+        const ids = await insertRows(
+          this.db,
+          batch.map((save) => save.row),
+        );
+        if (batch.every((save) => ids.has(save.row.contentHash))) {
+          for (const save of batch) save.resolve(ids.get(save.row.contentHash) ?? '');
+          return;
+        }
       } catch {
         // Fall through: each row on its own, so only the failing ones fail.
       }
     }
     await Promise.all(
-      batch.map((save) =>
-        insertOne(this.db, save.row, save.row.publicId).then(save.resolve, save.reject),
-      ),
+      batch.map((save) => insertOne(this.db, save.row).then(save.resolve, save.reject)),
     );
   }
 }
 
 const queues = new WeakMap<Database, SaveQueue>();
 
-/** Stores a build under a new public id and answers the id (at most one INSERT per save; concurrent saves share one). */
+/**
+ * Stores a build under a new public id and answers the id, or answers the id of the identical
+ * build already stored (at most one INSERT per save; concurrent saves share one).
+ */
 export function insertSavedBuild(db: Database, build: NewSavedBuild): Promise<string> {
   let queue = queues.get(db);
   if (!queue) {

@@ -253,15 +253,19 @@ describe.each(testDatabaseKinds())('build calls (%s)', (kind) => {
       expect(data.issues.length).toBeGreaterThan(0);
     });
 
-    it('saves every time under a new unguessable id (saved builds are immutable)', async () => {
+    it('saves an identical build once, under one unguessable id (issue 14 defect 4)', async () => {
       const ids = new Set<string>();
       for (let i = 0; i < 5; i += 1)
         ids.add(
           saveResponseSchema.parse(dataOf(await client.post('SaveLocalBuild', AMD_HIGH_END)))
             .pcBuildPublicId ?? '',
         );
-      expect(ids.size).toBe(5);
+      expect(ids.size).toBe(1);
       for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9_-]{16,}$/);
+      const other = saveResponseSchema.parse(
+        dataOf(await client.post('SaveLocalBuild', INTEL_MID_RANGE)),
+      );
+      expect(ids.has(other.pcBuildPublicId ?? '')).toBe(false);
     });
   });
 

@@ -41,6 +41,7 @@ import { isPublicId } from '../../../builds/public-id';
 import { findSavedBuild, insertSavedBuild } from '../../../db/repositories/saved-build-repository';
 import { caseSizeOf, withAssemblyService } from '../../../builds/sundries';
 import { HttpError } from '../../../plugins/errors';
+import { saveRateLimit } from '../logging-rate-limit';
 import { buildContext, fastBuildRoute, type BuildContext } from './build-context';
 
 const NO_STORE = 'no-store';
@@ -93,6 +94,7 @@ async function complete(
 
 export const buildRoutes: FastifyPluginAsyncZod = async (app) => {
   const body = buildSchema;
+  const limitSaves = saveRateLimit(app);
   // Index the catalogue at start-up rather than on the first shopper's request.
   app.addHook('onReady', async () => {
     catalogueIndexOf(app.catalog.current);
@@ -113,7 +115,11 @@ export const buildRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/configurator/SaveLocalBuild',
-    { schema: { body, response: { 200: dataEnvelope(saveResponseSchema) } }, ...fastBuildRoute },
+    {
+      schema: { body, response: { 200: dataEnvelope(saveResponseSchema) } },
+      onRequest: limitSaves,
+      ...fastBuildRoute,
+    },
     async (request, reply) => {
       const context = buildContext(app, request.body);
       const result = validate(context.build, context.index, { today: context.today });
@@ -136,6 +142,8 @@ export const buildRoutes: FastifyPluginAsyncZod = async (app) => {
       path,
       {
         schema: { body, response: { 200: dataEnvelope(completeResponseSchema) } },
+        // Only the call that stores is limited; completeBuild is a check like validate.
+        ...(andSave ? { onRequest: limitSaves } : {}),
         ...fastBuildRoute,
       },
       async (request, reply) => {

@@ -41,6 +41,8 @@ export interface BuildClient {
     path: string,
     body: unknown,
     headers?: Record<string, string>,
+    /** The client's address (rate limits are per address); default 127.0.0.1. */
+    remoteAddress?: string,
   ): Promise<LightMyRequestResponse>;
   get(path: string): Promise<LightMyRequestResponse>;
 }
@@ -49,12 +51,13 @@ export interface BuildClient {
 export async function buildClient(app: App): Promise<BuildClient> {
   const token = await csrfToken(app);
   return {
-    post: (path, body, headers = {}) =>
+    post: (path, body, headers = {}, remoteAddress = '127.0.0.1') =>
       app.inject({
         method: 'POST',
         url: `/api/configurator/${path}`,
         headers: { 'x-csrf-token': token, ...headers },
         payload: body as object,
+        remoteAddress,
       }),
     get: (path) => app.inject({ method: 'GET', url: `/api/${path}` }),
   };

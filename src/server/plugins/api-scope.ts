@@ -1,0 +1,32 @@
+import type { FastifyRequest } from 'fastify';
+
+/** `http://host` at the start of an absolute-form request target (RFC 9112 section 3.2.2). */
+const ABSOLUTE_FORM = /^[a-z][a-z\d+.-]*:\/\/[^/?#]*/i;
+
+/**
+ * The path the router sees: without scheme and host of an absolute-form target, without the
+ * query, percent-decoded and lower-cased (routes match case-insensitively). An undecodable
+ * path is answered 400 by the router before any handler runs, so its raw form is enough.
+ */
+export function routedPath(url: string): string {
+  const path = url.replace(ABSOLUTE_FORM, '').split('?', 1)[0] ?? '';
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // Keep the raw path: see above.
+  }
+  return decoded.toLowerCase();
+}
+
+const underApi = (path: string) => path === '/api' || path.startsWith('/api/');
+
+/**
+ * Whether the request is for the JSON API. Decided from the matched route when there is one
+ * (`/%61pi/x`, `/API/x` and `http://host/api/x` all match `/api/x`), else from the path as the
+ * router decodes it: guards that read the raw `request.url` can be bypassed by encoding it.
+ */
+export function isApiRequest(request: FastifyRequest): boolean {
+  const route = request.routeOptions.url;
+  return underApi(route !== undefined ? route.toLowerCase() : routedPath(request.url));
+}

@@ -1,0 +1,56 @@
+import { connect, type AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { App } from '../app';
+import type { DatabaseHandle } from '../db/database';
+import { createTestDatabase } from '../db/test-db';
+import { csrfToken, testApp } from '../test-support';
+
+// Defect 3 of issue 14: a shopper who leaves while the landing call is in flight logged a 500.
+describe('a client that drops its connection', () => {
+  let database: DatabaseHandle;
+  let app: App;
+  const lines: string[] = [];
+  beforeAll(async () => {
+    database = await createTestDatabase('pglite');
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        lines.push(chunk.toString());
+        callback();
+      },
+    });
+    app = await testApp(database, {}, { logger: { level: 'info', stream } });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it('logs no error when pipelined rate-limited calls outlive their socket', async () => {
+    const { port } = app.server.address() as AddressInfo;
+    const token = await csrfToken(app);
+    const body = '{"path":"/"}';
+    const request =
+      'POST /api/activities/landing HTTP/1.1\r\nHost: shop.local\r\n' +
+      `Content-Type: application/json\r\nX-CSRF-Token: ${token}\r\n` +
+      `Content-Length: ${body.length}\r\n\r\n${body}`;
+    for (let i = 0; i < 20; i += 1) {
+      await new Promise<void>((resolve, reject) => {
+        const socket = connect(port, '127.0.0.1', () => {
+          socket.write(request.repeat(3));
+          // A TCP reset: the server reads all three requests, then finds the socket gone.
+          socket.resetAndDestroy();
+          resolve();
+        });
+        socket.on('error', reject);
+      });
+    }
+    // The server reads every request (60, plus the token call); the hooks' errors follow within a turn.
+    const incoming = () => lines.filter((l) => l.includes('incoming request')).length;
+    await vi.waitFor(() => expect(incoming()).toBe(61), { timeout: 10_000 });
+    for (let turn = 0; turn < 5; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+    const errors = lines.filter((line) => /"level":(50|60)/.test(line));
+    expect(errors).toEqual([]);
+  });
+});
