@@ -90,6 +90,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(rateLimitsPlugin);
   await app.register(dbPlugin, {
     target: config.database,
+    timeoutMs: config.databaseTimeoutMs,
     ...(options.database ? { database: options.database } : {}),
   });
   await app.register(catalogPlugin, { pollIntervalMs: config.catalogPollMs, ...options.catalog });

@@ -35,6 +35,7 @@ const envSchema = z.object({
   ALLOWED_ORIGINS: optionalText,
   TRUST_PROXY: booleanFlag,
   LOGGING_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  DATABASE_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(300).default(3),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(600).default(30),
   SAVE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   CATALOG_POLL_SECONDS: z.coerce.number().min(0).max(86_400).default(10),
@@ -66,6 +67,8 @@ export interface Config {
   host: string;
   dataDir: string;
   database: DatabaseTarget;
+  /** PostgreSQL: connect and per-query deadline; past it the call answers 503 (database away). */
+  databaseTimeoutMs: number;
   csrfSecret: string;
   csrfTokenTtlSeconds: number;
   allowedOrigins: string[];
@@ -110,6 +113,7 @@ export function loadConfig(env: Env = process.env): Config {
     host: e.HOST,
     dataDir,
     database: databaseTarget(e.DATABASE_URL, dataDir),
+    databaseTimeoutMs: Math.round(e.DATABASE_TIMEOUT_SECONDS * 1000),
     csrfSecret: e.CSRF_SECRET ?? persistedSecret(dataDir),
     csrfTokenTtlSeconds: e.CSRF_TOKEN_TTL_SECONDS,
     allowedOrigins: allowedOrigins(e.ALLOWED_ORIGINS),

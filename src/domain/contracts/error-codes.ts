@@ -12,6 +12,8 @@ export const ERROR_CODES = {
   internal: 'internal_error',
   /** GET /api/ready when the database does not answer (503). */
   notReady: 'not_ready',
+  /** Any other call while the database is away (503 with Retry-After). */
+  unavailable: 'service_unavailable',
   /** The generic product error code: the client shows 'Generic stormforce error.' */
   genericProduct: 'generic_product_error',
 } as const;

@@ -5,6 +5,7 @@ import {
   type ErrorsPayload,
   type ValidationErrorEntry,
 } from '../../domain/contracts/api-envelope';
+import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../db/unavailable';
 import { globalPlugin } from './global-plugin';
 
 /** Thrown by routes and plugins for an answer with the errors payload (4xx). */
@@ -130,6 +131,18 @@ export function handleError(
     return reply
       .code(400)
       .send({ errors: validationEntries(error.validation as ValidationIssue[]) });
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'database unavailable');
+    return reply
+      .code(503)
+      .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
+      .send(
+        errorsPayload(
+          ERROR_CODES.unavailable,
+          'The service is briefly unavailable. Please try again in a moment.',
+        ),
+      );
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
