@@ -9,6 +9,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { DatabaseTarget } from '../config';
+import { lockDataDir } from './data-dir-lock';
 
 /**
  * The one database type repositories use: both drivers (PGlite and
@@ -84,17 +85,28 @@ export async function openPglite(
 ): Promise<DatabaseHandle> {
   // PGlite does not create parent folders.
   if (dataDir !== 'memory://') mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(
-    dataDir,
-    options.loadDataDir ? { loadDataDir: options.loadDataDir } : {},
-  );
+  // One process per folder: a second one would run its own Postgres over the same files.
+  const unlock = dataDir === 'memory://' ? () => undefined : lockDataDir(dataDir);
+  let client: PGlite;
+  try {
+    client = await PGlite.create(
+      dataDir,
+      options.loadDataDir ? { loadDataDir: options.loadDataDir } : {},
+    );
+    await migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const db = drizzlePglite({ client });
-  await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return {
     kind: 'pglite',
     db,
     ping: () => ping(db),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      unlock();
+    },
     dump: () => client.dumpDataDir('none'),
   };
 }
