@@ -9,8 +9,11 @@ import { siteConfigFrom, type Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { antiForgeryPlugin } from './plugins/anti-forgery';
 import { catalogPlugin, type CatalogPluginOptions } from './plugins/catalog';
+import { compressAnswersPlugin } from './plugins/compress-answers';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin, handleError } from './plugins/errors';
+import { metricsPluginFor } from './plugins/metrics';
+import { requestIdOf, requestIdPlugin } from './plugins/request-id';
 import { openApiPlugin } from './plugins/openapi';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { requestHygienePlugin } from './plugins/request-hygiene';
@@ -73,6 +76,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     ...connectionBounds(config),
     trustProxy: config.trustProxy,
     routerOptions: { caseSensitive: false },
+    genReqId: requestIdOf,
+    requestIdLogLabel: 'requestId',
     // Errors raised before routing (e.g. a malformed URL escape) get the same errors payload.
     frameworkErrors: (error, request, reply) => void handleError(error, request, reply),
   }).withTypeProvider<ZodTypeProvider>();
@@ -84,9 +89,11 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   const site = siteConfigFrom(config);
   app.decorate('now', options.now ?? Date.now);
   app.decorate('site', site);
+  await app.register(requestIdPlugin);
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, { site });
   await app.register(requestHygienePlugin);
+  await app.register(compressAnswersPlugin);
   await app.register(rateLimitsPlugin);
   await app.register(dbPlugin, {
     target: config.database,
@@ -101,6 +108,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     now: options.now ?? Date.now,
   });
   await app.register(openApiPlugin, { brand: site.brand });
+  await app.register(metricsPluginFor, { token: config.metricsToken });
   for (const routes of apiRoutes) await app.register(routes, { prefix: '/api' });
   await app.register(mediaRoutes);
   await app.register(webPlugin, {

@@ -53,6 +53,7 @@ const envSchema = z.object({
     z.string().regex(FCA_FIRM_REFERENCE_NUMBER_PATTERN, 'must be 6 or 7 digits').optional(),
   ),
   FINANCE_BROKER_TEXT: optionalText,
+  METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).default('dist/web'),
 });
@@ -81,6 +82,8 @@ export interface Config {
   /** How often each node checks the catalogue version and reloads; 0 = never. */
   catalogPollMs: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** Bearer token for GET /metrics; without one only loopback clients may read it. */
+  metricsToken: string | null;
   webDistDir: string;
   /** The site's public origin ('https://shop.example') for absolute URLs in link previews; null = from the request. */
   publicOrigin: string | null;
@@ -123,6 +126,7 @@ export function loadConfig(env: Env = process.env): Config {
     requestTimeoutMs: Math.round(e.REQUEST_TIMEOUT_SECONDS * 1000),
     catalogPollMs: Math.round(e.CATALOG_POLL_SECONDS * 1000),
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN ?? null,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     publicOrigin: publicOrigin(e.PUBLIC_ORIGIN),
     site: siteFromEnv(e),

@@ -31,6 +31,8 @@ export interface DatabaseHandle {
   /** Resolves when the database answers `select 1`; rejects otherwise. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL only: the connection pool's state, for the metrics. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   /** PGlite only: a dump of the data folder (tests start new databases from one). */
   dump?(): Promise<Blob>;
 }
@@ -135,6 +137,11 @@ export async function openPostgres(
     db,
     ping: () => ping(db),
     close: () => pool.end(),
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
   };
 }
 

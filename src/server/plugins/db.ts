@@ -8,6 +8,8 @@ declare module 'fastify' {
     db: Database;
     /** Answers when the database responds to `select 1` (readiness). */
     pingDatabase(): Promise<void>;
+    /** The PostgreSQL pool's state; null on PGlite (one in-process connection). */
+    databasePoolStats(): { total: number; idle: number; waiting: number } | null;
   }
 }
 
@@ -23,5 +25,6 @@ export const dbPlugin = globalPlugin<DbOptions>(async (app, { database, target, 
   const handle = database ?? (await openDatabase(target, timeoutMs ? { timeoutMs } : {}));
   app.decorate('db', handle.db);
   app.decorate('pingDatabase', () => handle.ping());
+  app.decorate('databasePoolStats', () => handle.poolStats?.() ?? null);
   if (!database) app.addHook('onClose', () => handle.close());
 });

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validationResponseSchema } from '../../../../domain/contracts/build';
 import { flaggedListResponseSchema } from '../../../../domain/contracts/build-api';
@@ -98,6 +99,31 @@ describe.each(testDatabaseKinds())('flagged lists (%s)', (kind) => {
         `${item.id}: flagged ${item.isCompatible}, issues ${blocking.map((i) => i.tag).join(', ')}`,
       ).toBe(item.isCompatible === false);
     }
+  });
+
+  it('answers compressed by Accept-Encoding (brotli, else gzip), the same JSON as uncompressed', async () => {
+    const plain = await client.post('gpucomponentswithflag', AMD_HIGH_END);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    const br = await client.post('gpucomponentswithflag', AMD_HIGH_END, {
+      'accept-encoding': 'gzip, deflate, br',
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+    const gz = await client.post('gpucomponentswithflag', AMD_HIGH_END, {
+      'accept-encoding': 'gzip',
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(plain.json());
+    // A small answer goes as it is.
+    const small = await app.inject({
+      method: 'GET',
+      url: '/api/settings',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 
   it('flags an AM4 board incompatible with an AM5 processor, and the chosen board compatible', async () => {
