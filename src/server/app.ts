@@ -69,12 +69,17 @@ function connectionBounds(config: Config) {
   };
 }
 
+/** A hop count as the function Fastify runs (its types leave out the number it also accepts). */
+function trustProxyOption(trust: Config['trustProxy']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
     ...connectionBounds(config),
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { caseSensitive: false },
     genReqId: requestIdOf,
     requestIdLogLabel: 'requestId',
