@@ -11,6 +11,7 @@ import { antiForgeryPlugin } from './plugins/anti-forgery';
 import { catalogPlugin, type CatalogPluginOptions } from './plugins/catalog';
 import { compressAnswersPlugin } from './plugins/compress-answers';
 import { dbPlugin } from './plugins/db';
+import { clientErrorHandler } from './plugins/client-errors';
 import { errorsPlugin, handleError } from './plugins/errors';
 import { metricsPluginFor } from './plugins/metrics';
 import { requestIdOf, requestIdPlugin } from './plugins/request-id';
@@ -85,6 +86,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     requestIdLogLabel: 'requestId',
     // Errors raised before routing (e.g. a malformed URL escape) get the same errors payload.
     frameworkErrors: (error, request, reply) => void handleError(error, request, reply),
+    // What Node's parser refuses (400, 431, 408) gets the errors payload too.
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -107,6 +107,31 @@ const CLIENT_ERRORS: Record<string, { status: number; errorCode: string; message
   },
 };
 
+/** "…" segments of a driver message: PostgreSQL quotes the offending input there. */
+const QUOTED = /"[^"]*"/g;
+
+/**
+ * An error as it may be logged: a failed query keeps its SQL, the driver's code and message
+ * (quoted input redacted), never its parameters (shoppers' text: messages, URLs, builds) nor
+ * the driver's detail, where or hint, which can quote the row.
+ */
+export function loggableError(error: Error): Error {
+  const query = (error as { query?: unknown }).query;
+  if (typeof query !== 'string' || !('params' in error)) return error;
+  const safe = new Error(`Failed query: ${query}`);
+  safe.name = error.name;
+  const frames = (error.stack ?? '').split('\n').filter((line) => line.startsWith('    at '));
+  safe.stack = [`${error.name}: ${safe.message}`, ...frames].join('\n');
+  const cause = error.cause as { code?: unknown; message?: unknown } | undefined;
+  return Object.assign(safe, {
+    code: cause?.code,
+    causeMessage:
+      typeof cause?.message === 'string'
+        ? cause.message.replace(QUOTED, '"[redacted]"')
+        : undefined,
+  });
+}
+
 export function handleError(
   error: FastifyError,
   request: FastifyRequest,
@@ -133,7 +158,7 @@ export function handleError(
       .send({ errors: validationEntries(error.validation as ValidationIssue[]) });
   }
   if (isDatabaseUnavailable(error)) {
-    request.log.warn({ err: error }, 'database unavailable');
+    request.log.warn({ err: loggableError(error) }, 'database unavailable');
     return reply
       .code(503)
       .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
@@ -152,7 +177,7 @@ export function handleError(
       .code(status)
       .send(errorsPayload(ERROR_CODES.validation, 'The request could not be processed.'));
   }
-  request.log.error({ err: error }, 'unexpected error');
+  request.log.error({ err: loggableError(error) }, 'unexpected error');
   return reply
     .code(500)
     .send(

@@ -45,6 +45,8 @@ export async function securityHeaders(site: SiteConfig): Promise<Record<string, 
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(site) },
     // The site is served over plain HTTP on a LAN too; HSTS belongs to the TLS terminator.
     strictTransportSecurity: false,
+    // Agrees with the CSP's frame-ancestors 'none' (older browsers read only this header).
+    frameguard: { action: 'deny' },
   });
   probe.get('/', async () => '');
   const response = await probe.inject({ method: 'GET', url: '/' });

@@ -100,7 +100,7 @@ describe.each(testDatabaseKinds())('health, readiness and unknown paths (%s)', (
     expect(headers).toMatchObject({
       'x-content-type-options': 'nosniff',
       'referrer-policy': 'no-referrer',
-      'x-frame-options': 'SAMEORIGIN',
+      'x-frame-options': 'DENY',
       'cross-origin-opener-policy': 'same-origin',
     });
     expect(headers['strict-transport-security']).toBeUndefined();
