@@ -119,7 +119,7 @@ describe('failed-query log lines', () => {
     expect(res.statusCode).toBe(500);
     const logged = lines.join('\n');
     expect(logged).toContain('insert into \\"error_logs\\"');
-    expect(logged, logged).toContain("22P02");
+    expect(logged, logged).toContain('22P02');
     expect(logged).not.toMatch(/SECRET/);
   });
 });
