@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -83,7 +83,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { caseSensitive: false },
     genReqId: requestIdOf,
-    requestIdLogLabel: 'requestId',
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
     // Errors raised before routing (e.g. a malformed URL escape) get the same errors payload.
     frameworkErrors: (error, request, reply) => void handleError(error, request, reply),
     // What Node's parser refuses (400, 431, 408) gets the errors payload too.
