@@ -102,7 +102,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(securityHeadersPlugin, { site });
   await app.register(requestHygienePlugin);
   await app.register(compressAnswersPlugin);
-  await app.register(rateLimitsPlugin);
+  await app.register(rateLimitsPlugin, {
+    redisUrl: config.redisUrl,
+    prefix: config.rateLimitPrefix,
+  });
   await app.register(dbPlugin, {
     target: config.database,
     timeoutMs: config.databaseTimeoutMs,

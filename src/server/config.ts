@@ -31,6 +31,13 @@ const envSchema = z.object({
   ALLOWED_ORIGINS: optionalText,
   TRUST_PROXY: optionalText,
   LOGGING_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  REDIS_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^redis:\/\//, 'must be a redis:// URL')
+      .optional(),
+  ),
+  RATE_LIMIT_PREFIX: z.string().min(1).default('rigforge-rl:'),
   DATABASE_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(300).default(3),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(600).default(30),
   SAVE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
@@ -64,6 +71,10 @@ export interface Config {
   host: string;
   dataDir: string;
   database: DatabaseTarget;
+  /** Rate-limit counts in this Redis, shared by every node; null = in each node's memory. */
+  redisUrl: string | null;
+  /** Key prefix of the rate-limit counts in Redis (one per deployment). */
+  rateLimitPrefix: string;
   /** PostgreSQL: connect and per-query deadline; past it the call answers 503 (database away). */
   databaseTimeoutMs: number;
   csrfSecret: string;
@@ -117,6 +128,8 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir,
     database: databaseTarget(e.DATABASE_URL, dataDir),
     databaseTimeoutMs: Math.round(e.DATABASE_TIMEOUT_SECONDS * 1000),
+    redisUrl: e.REDIS_URL ?? null,
+    rateLimitPrefix: e.RATE_LIMIT_PREFIX,
     csrfSecret: e.CSRF_SECRET ?? persistedSecret(dataDir),
     csrfTokenTtlSeconds: e.CSRF_TOKEN_TTL_SECONDS,
     allowedOrigins: allowedOrigins(e.ALLOWED_ORIGINS),
