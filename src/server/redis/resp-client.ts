@@ -95,10 +95,16 @@ export class RespClient {
   private receive(chunk: Buffer): void {
     this.buffer = this.buffer.length ? Buffer.concat([this.buffer, chunk]) : chunk;
     let offset = 0;
-    for (let parsed = parse(this.buffer, offset); parsed; parsed = parse(this.buffer, offset)) {
-      offset = parsed[1];
-      const reply = parsed[0];
-      this.pending.shift()?.(reply instanceof Error ? reply : null, reply);
+    try {
+      for (let parsed = parse(this.buffer, offset); parsed; parsed = parse(this.buffer, offset)) {
+        offset = parsed[1];
+        const reply = parsed[0];
+        this.pending.shift()?.(reply instanceof Error ? reply : null, reply);
+      }
+    } catch (error) {
+      // Not Redis speaking: fail what waits and start over rather than crash the process.
+      this.drop(error as Error);
+      return;
     }
     this.buffer = this.buffer.subarray(offset);
   }
