@@ -11,6 +11,7 @@ import { antiForgeryPlugin } from './plugins/anti-forgery';
 import { catalogPlugin, type CatalogPluginOptions } from './plugins/catalog';
 import { compressAnswersPlugin } from './plugins/compress-answers';
 import { dbPlugin } from './plugins/db';
+import { clientErrorHandler } from './plugins/client-errors';
 import { errorsPlugin, handleError } from './plugins/errors';
 import { metricsPluginFor } from './plugins/metrics';
 import { requestIdOf, requestIdPlugin } from './plugins/request-id';
@@ -69,17 +70,24 @@ function connectionBounds(config: Config) {
   };
 }
 
+/** A hop count as the function Fastify runs (its types leave out the number it also accepts). */
+function trustProxyOption(trust: Config['trustProxy']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
     ...connectionBounds(config),
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { caseSensitive: false },
     genReqId: requestIdOf,
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
     // Errors raised before routing (e.g. a malformed URL escape) get the same errors payload.
     frameworkErrors: (error, request, reply) => void handleError(error, request, reply),
+    // What Node's parser refuses (400, 431, 408) gets the errors payload too.
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -97,9 +105,13 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   });
   await app.register(requestHygienePlugin);
   await app.register(compressAnswersPlugin);
-  await app.register(rateLimitsPlugin);
+  await app.register(rateLimitsPlugin, {
+    redisUrl: config.redisUrl,
+    prefix: config.rateLimitPrefix,
+  });
   await app.register(dbPlugin, {
     target: config.database,
+    timeoutMs: config.databaseTimeoutMs,
     ...(options.database ? { database: options.database } : {}),
   });
   await app.register(catalogPlugin, { pollIntervalMs: config.catalogPollMs, ...options.catalog });

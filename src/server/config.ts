@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import {
@@ -15,11 +16,6 @@ const optionalText = z
 
 const port = z.coerce.number().int().min(0).max(65_535);
 
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0', ''])
-  .optional()
-  .transform((v) => v === 'true' || v === '1');
-
 const envSchema = z.object({
   PORT: port.default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -33,8 +29,16 @@ const envSchema = z.object({
   CSRF_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   CSRF_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(3600),
   ALLOWED_ORIGINS: optionalText,
-  TRUST_PROXY: booleanFlag,
+  TRUST_PROXY: optionalText,
   LOGGING_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  REDIS_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^redis:\/\//, 'must be a redis:// URL')
+      .optional(),
+  ),
+  RATE_LIMIT_PREFIX: z.string().min(1).default('rigforge-rl:'),
+  DATABASE_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(300).default(3),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(600).default(30),
   SAVE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   CATALOG_POLL_SECONDS: z.coerce.number().min(0).max(86_400).default(10),
@@ -67,10 +71,20 @@ export interface Config {
   host: string;
   dataDir: string;
   database: DatabaseTarget;
+  /** Rate-limit counts in this Redis, shared by every node; null = in each node's memory. */
+  redisUrl: string | null;
+  /** Key prefix of the rate-limit counts in Redis (one per deployment). */
+  rateLimitPrefix: string;
+  /** PostgreSQL: connect and per-query deadline; past it the call answers 503 (database away). */
+  databaseTimeoutMs: number;
   csrfSecret: string;
   csrfTokenTtlSeconds: number;
   allowedOrigins: string[];
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-* hops to believe: false (none), a hop count, or the proxies' addresses
+   * and CIDR ranges. Never every hop: a client could name any address it likes.
+   */
+  trustProxy: false | number | string[];
   loggingRateLimitPerMinute: number;
   /** A request's head and body must have arrived within this (slow clients get 408 and are closed). */
   requestTimeoutMs: number;
@@ -113,10 +127,13 @@ export function loadConfig(env: Env = process.env): Config {
     host: e.HOST,
     dataDir,
     database: databaseTarget(e.DATABASE_URL, dataDir),
+    databaseTimeoutMs: Math.round(e.DATABASE_TIMEOUT_SECONDS * 1000),
+    redisUrl: e.REDIS_URL ?? null,
+    rateLimitPrefix: e.RATE_LIMIT_PREFIX,
     csrfSecret: e.CSRF_SECRET ?? persistedSecret(dataDir),
     csrfTokenTtlSeconds: e.CSRF_TOKEN_TTL_SECONDS,
     allowedOrigins: allowedOrigins(e.ALLOWED_ORIGINS),
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: trustProxy(e.TRUST_PROXY),
     loggingRateLimitPerMinute: e.LOGGING_RATE_LIMIT_PER_MINUTE,
     saveRateLimitPerMinute: e.SAVE_RATE_LIMIT_PER_MINUTE,
     requestTimeoutMs: Math.round(e.REQUEST_TIMEOUT_SECONDS * 1000),
@@ -138,6 +155,32 @@ function databaseTarget(url: string | undefined, dataDir: string): DatabaseTarge
   if (url === undefined) return { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') };
   if (url === 'memory://') return { kind: 'pglite', dataDir: 'memory://' };
   return { kind: 'postgres', url };
+}
+
+/** 'false'/'0'/unset: none; 'true': one hop (one proxy in front); N: N hops; else addresses/CIDRs. */
+function trustProxy(value: string | undefined): Config['trustProxy'] {
+  if (value === undefined || value === 'false' || value === '0') return false;
+  if (value === 'true') return 1;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  const bad = entries.filter((entry) => {
+    const [address = '', prefix, ...rest] = entry.split('/');
+    const family = isIP(address);
+    const maxPrefix = family === 4 ? 32 : 128;
+    return (
+      family === 0 ||
+      rest.length > 0 ||
+      (prefix !== undefined && !(/^\d+$/.test(prefix) && Number(prefix) <= maxPrefix))
+    );
+  });
+  if (entries.length === 0 || bad.length > 0)
+    throw new ConfigError([
+      `TRUST_PROXY: '${value}' is not false, a hop count, or proxy addresses/CIDR ranges (e.g. 10.0.0.0/8)`,
+    ]);
+  return entries;
 }
 
 function publicOrigin(url: string | undefined): string | null {

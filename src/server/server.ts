@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { DataDirLockedError } from './db/data-dir-lock';
 
 /** Starts the shop and API on HOST:PORT and closes cleanly on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
@@ -31,6 +32,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A data folder in use is an operator's mistake, not a crash: the message says what to do.
+  console.error(error instanceof DataDirLockedError ? error.message : error);
   process.exit(1);
 });

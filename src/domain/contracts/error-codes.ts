@@ -12,6 +12,14 @@ export const ERROR_CODES = {
   internal: 'internal_error',
   /** GET /api/ready when the database does not answer (503). */
   notReady: 'not_ready',
+  /** A request body in a Content-Encoding the server does not decode (415). */
+  unsupportedMediaType: 'unsupported_media_type',
+  /** Request headers over Node's limit (431). */
+  headersTooLarge: 'headers_too_large',
+  /** The request did not arrive within the request timeout (408). */
+  requestTimeout: 'request_timeout',
+  /** Any other call while the database is away (503 with Retry-After). */
+  unavailable: 'service_unavailable',
   /** The generic product error code: the client shows 'Generic stormforce error.' */
   genericProduct: 'generic_product_error',
 } as const;

@@ -9,6 +9,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { DatabaseTarget } from '../config';
+import { lockDataDir } from './data-dir-lock';
 
 /**
  * The one database type repositories use: both drivers (PGlite and
@@ -47,11 +48,32 @@ export interface PostgresOptions {
   /** Where Drizzle keeps its migrations journal; default 'drizzle'. */
   migrationsSchema?: string;
   max?: number;
+  /**
+   * Deadline in ms to connect and for each query (client- and server-side); none when unset.
+   * A database that went away then fails calls within seconds instead of hanging for a minute.
+   */
+  timeoutMs?: number;
 }
 
 /** Opens the configured database and brings it to the latest migration. */
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  return target.kind === 'pglite' ? openPglite(target.dataDir) : openPostgres(target.url);
+export async function openDatabase(
+  target: DatabaseTarget,
+  options: Pick<PostgresOptions, 'timeoutMs'> = {},
+): Promise<DatabaseHandle> {
+  return target.kind === 'pglite' ? openPglite(target.dataDir) : openPostgres(target.url, options);
+}
+
+/** Pool settings that bound a database that is away: connect and query deadlines, TCP keepalive. */
+function timeoutSettings(timeoutMs: number | undefined): pg.PoolConfig {
+  const keepAlive = { keepAlive: true, keepAliveInitialDelayMillis: 10_000 };
+  if (timeoutMs === undefined) return keepAlive;
+  return {
+    ...keepAlive,
+    connectionTimeoutMillis: timeoutMs,
+    // Client-side: a black-holed connection never answers, so the server's timeout never fires.
+    query_timeout: timeoutMs,
+    statement_timeout: timeoutMs,
+  };
 }
 
 export interface PgliteOptions {
@@ -65,17 +87,28 @@ export async function openPglite(
 ): Promise<DatabaseHandle> {
   // PGlite does not create parent folders.
   if (dataDir !== 'memory://') mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(
-    dataDir,
-    options.loadDataDir ? { loadDataDir: options.loadDataDir } : {},
-  );
+  // One process per folder: a second one would run its own Postgres over the same files.
+  const unlock = dataDir === 'memory://' ? () => undefined : lockDataDir(dataDir);
+  let client: PGlite;
+  try {
+    client = await PGlite.create(
+      dataDir,
+      options.loadDataDir ? { loadDataDir: options.loadDataDir } : {},
+    );
+    await migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const db = drizzlePglite({ client });
-  await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return {
     kind: 'pglite',
     db,
     ping: () => ping(db),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      unlock();
+    },
     dump: () => client.dumpDataDir('none'),
   };
 }
@@ -84,19 +117,20 @@ export async function openPostgres(
   url: string,
   options: PostgresOptions = {},
 ): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({
+  const connection = {
     connectionString: url,
-    max: options.max ?? 10,
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+  };
+  // Migrations run on their own connection without query deadlines: waiting for another
+  // node's migration lock, or a long migration, is not an outage.
+  await migrateWithLock(connection, options.migrationsSchema, options.timeoutMs);
+  const pool = new pg.Pool({
+    ...connection,
+    max: options.max ?? 10,
+    ...timeoutSettings(options.timeoutMs),
   });
   // An idle client losing its connection must not crash the process.
   pool.on('error', () => undefined);
-  try {
-    await migrateWithLock(pool, options.migrationsSchema);
-  } catch (error) {
-    await pool.end();
-    throw error;
-  }
   const db = drizzlePostgres({ client: pool });
   return {
     kind: 'postgres',
@@ -111,8 +145,17 @@ export async function openPostgres(
   };
 }
 
-async function migrateWithLock(pool: pg.Pool, migrationsSchema: string | undefined): Promise<void> {
-  const client = await pool.connect();
+async function migrateWithLock(
+  connection: pg.ClientConfig,
+  migrationsSchema: string | undefined,
+  connectTimeoutMs: number | undefined,
+): Promise<void> {
+  const client = new pg.Client({
+    ...connection,
+    ...(connectTimeoutMs ? { connectionTimeoutMillis: connectTimeoutMs } : {}),
+  });
+  client.on('error', () => undefined);
+  await client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
     try {
@@ -124,7 +167,7 @@ async function migrateWithLock(pool: pg.Pool, migrationsSchema: string | undefin
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
     }
   } finally {
-    client.release();
+    await client.end();
   }
 }
 

@@ -53,7 +53,7 @@ async function adminQuery(url: string, text: string): Promise<void> {
  * the temp folder: loading it takes ~1 s where initdb plus migrations take ~6 s, for every
  * test file. Keyed by the migrations' content, so a new migration makes a new template.
  */
-async function pgliteTemplate(): Promise<Blob> {
+export async function pgliteTemplate(): Promise<Blob> {
   const file = path.join(tmpdir(), `rigforge-pglite-template-${migrationsHash()}.tar`);
   if (existsSync(file)) return new Blob([readFileSync(file)]);
   const handle = await openPglite('memory://');

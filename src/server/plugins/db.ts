@@ -17,10 +17,12 @@ export interface DbOptions {
   /** An already opened database (tests, bench): the app uses it and leaves closing it to the owner. */
   database?: DatabaseHandle;
   target: DatabaseTarget;
+  /** PostgreSQL connect and query deadline (ms). */
+  timeoutMs?: number;
 }
 
-export const dbPlugin = globalPlugin<DbOptions>(async (app, { database, target }) => {
-  const handle = database ?? (await openDatabase(target));
+export const dbPlugin = globalPlugin<DbOptions>(async (app, { database, target, timeoutMs }) => {
+  const handle = database ?? (await openDatabase(target, timeoutMs ? { timeoutMs } : {}));
   app.decorate('db', handle.db);
   app.decorate('pingDatabase', () => handle.ping());
   app.decorate('databasePoolStats', () => handle.poolStats?.() ?? null);

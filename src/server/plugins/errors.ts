@@ -5,6 +5,7 @@ import {
   type ErrorsPayload,
   type ValidationErrorEntry,
 } from '../../domain/contracts/api-envelope';
+import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../db/unavailable';
 import { globalPlugin } from './global-plugin';
 
 /** Thrown by routes and plugins for an answer with the errors payload (4xx). */
@@ -106,6 +107,31 @@ const CLIENT_ERRORS: Record<string, { status: number; errorCode: string; message
   },
 };
 
+/** "…" segments of a driver message: PostgreSQL quotes the offending input there. */
+const QUOTED = /"[^"]*"/g;
+
+/**
+ * An error as it may be logged: a failed query keeps its SQL, the driver's code and message
+ * (quoted input redacted), never its parameters (shoppers' text: messages, URLs, builds) nor
+ * the driver's detail, where or hint, which can quote the row.
+ */
+export function loggableError(error: Error): Error {
+  const query = (error as { query?: unknown }).query;
+  if (typeof query !== 'string' || !('params' in error)) return error;
+  const safe = new Error(`Failed query: ${query}`);
+  safe.name = error.name;
+  const frames = (error.stack ?? '').split('\n').filter((line) => line.startsWith('    at '));
+  safe.stack = [`${error.name}: ${safe.message}`, ...frames].join('\n');
+  const cause = error.cause as { code?: unknown; message?: unknown } | undefined;
+  return Object.assign(safe, {
+    code: cause?.code,
+    causeMessage:
+      typeof cause?.message === 'string'
+        ? cause.message.replace(QUOTED, '"[redacted]"')
+        : undefined,
+  });
+}
+
 export function handleError(
   error: FastifyError,
   request: FastifyRequest,
@@ -131,6 +157,18 @@ export function handleError(
       .code(400)
       .send({ errors: validationEntries(error.validation as ValidationIssue[]) });
   }
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: loggableError(error) }, 'database unavailable');
+    return reply
+      .code(503)
+      .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
+      .send(
+        errorsPayload(
+          ERROR_CODES.unavailable,
+          'The service is briefly unavailable. Please try again in a moment.',
+        ),
+      );
+  }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     // Other client errors Fastify raises (bad URL encoding, unsupported method...): keep the status, hide internals.
@@ -139,7 +177,7 @@ export function handleError(
       .code(status)
       .send(errorsPayload(ERROR_CODES.validation, 'The request could not be processed.'));
   }
-  request.log.error({ err: error }, 'unexpected error');
+  request.log.error({ err: loggableError(error) }, 'unexpected error');
   return reply
     .code(500)
     .send(

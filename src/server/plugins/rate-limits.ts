@@ -1,16 +1,29 @@
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import { ERROR_CODES } from '../../domain/contracts/api-envelope';
+import { RespClient } from '../redis/resp-client';
 import { HttpError } from './errors';
 import { globalPlugin } from './global-plugin';
 
+export interface RateLimitsOptions {
+  /** Counts in this Redis (shared by all nodes); null: in this node's memory. */
+  redisUrl: string | null;
+  /** Key prefix in Redis. */
+  prefix: string;
+}
+
+/** A node waits this long for Redis before letting the request through uncounted. */
+const REDIS_TIMEOUT_MS = 500;
+
 /**
  * @fastify/rate-limit, per client address, on the routes that ask for it (`config.rateLimit`).
+ * With REDIS_URL the counts live in Redis, so every node enforces one budget per client; if
+ * Redis does not answer, requests pass uncounted (availability first, ADR 081).
  * A request whose socket is already gone (a pipelined call read just before the client reset
  * the connection) is dropped first: nobody can receive its answer, and the limiter's key
  * function would throw on its missing address and log a 500.
  */
-export const rateLimitsPlugin = globalPlugin(async (app) => {
+export const rateLimitsPlugin = globalPlugin<RateLimitsOptions>(async (app, options) => {
   app.addHook('onRequest', (request, reply, done) => {
     const socket = request.raw.socket as typeof request.raw.socket | null;
     // After a reset the handle may already be gone (no address) before `destroyed` is set.
@@ -20,7 +33,19 @@ export const rateLimitsPlugin = globalPlugin(async (app) => {
     }
     done();
   });
-  await app.register(rateLimit, { global: false });
+  if (options.redisUrl === null) {
+    await app.register(rateLimit, { global: false });
+    return;
+  }
+  const redis = new RespClient(new URL(options.redisUrl), { timeoutMs: REDIS_TIMEOUT_MS });
+  app.addHook('onClose', async () => redis.quit());
+  await app.register(rateLimit, {
+    global: false,
+    // RespClient implements the part of ioredis' interface RedisStore uses.
+    redis: redis as unknown as NonNullable<RateLimitPluginOptions['redis']>,
+    nameSpace: options.prefix,
+    skipOnError: true,
+  });
 });
 
 export interface SharedLimit {

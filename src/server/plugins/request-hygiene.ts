@@ -75,11 +75,19 @@ const RISKY_ESCAPE = /\\u(0000|[dD][89a-fA-F])/;
  */
 export const requestHygienePlugin = globalPlugin(async (app) => {
   app.addHook('onRequest', (request, _reply, done) => {
-    done(
-      request.url.includes('%00')
-        ? new HttpError(400, ERROR_CODES.validation, NUL_MESSAGE)
-        : undefined,
-    );
+    if (request.url.includes('%00'))
+      return done(new HttpError(400, ERROR_CODES.validation, NUL_MESSAGE));
+    // Bodies are read as they come: a compressed one would be parsed as garbage or, worse, as text.
+    const encoding = request.headers['content-encoding']?.trim().toLowerCase();
+    if (encoding && encoding !== 'identity')
+      return done(
+        new HttpError(
+          415,
+          ERROR_CODES.unsupportedMediaType,
+          `Content-Encoding '${encoding.slice(0, 40)}' is not supported: send the body uncompressed.`,
+        ),
+      );
+    done();
   });
 
   // Fastify's own JSON parser (keeps its prototype-poisoning protection), plus the checks above.

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataEnvelope, ERROR_CODES } from '../../../../domain/contracts/api-envelope';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../../db/unavailable';
 import { HttpError } from '../../../plugins/errors';
 
 const statusSchema = dataEnvelope(z.object({ status: z.literal('ok') }));
@@ -11,11 +12,12 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     data: { status: 'ok' as const },
   }));
 
-  app.get('/ready', { schema: { response: { 200: statusSchema } } }, async (request) => {
+  app.get('/ready', { schema: { response: { 200: statusSchema } } }, async (request, reply) => {
     try {
       await app.pingDatabase();
     } catch (error) {
       request.log.warn({ err: error }, 'database not ready');
+      reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
       throw new HttpError(503, ERROR_CODES.notReady, 'The database is not reachable.');
     }
     return { data: { status: 'ok' as const } };
