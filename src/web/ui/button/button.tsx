@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import styles from './button.module.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
@@ -10,7 +10,13 @@ interface CommonProps {
   children: ReactNode;
 }
 
-type AsLink = CommonProps & { to: string; onClick?: () => void };
+type AsLink = CommonProps & {
+  to: string;
+  /** May call event.preventDefault() to stay (e.g. scroll to a section instead). */
+  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
+  /** A full browser navigation (e.g. to an API path that redirects), not a router one. */
+  reloadDocument?: boolean;
+};
 type AsButton = CommonProps &
   Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className' | 'children'> & { to?: undefined };
 
@@ -31,7 +37,12 @@ export function Button(props: ButtonProps) {
       );
     }
     return (
-      <Link className={classes} to={props.to} onClick={props.onClick}>
+      <Link
+        className={classes}
+        to={props.to}
+        onClick={props.onClick}
+        reloadDocument={props.reloadDocument}
+      >
         {children}
       </Link>
     );
