@@ -59,7 +59,11 @@ function measureChoice(page: Page, label: string, filter: string) {
       const start = performance.now();
       const nextFrame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
       input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
-      while (total.textContent === before && performance.now() - start < 10_000) await nextFrame();
+      const modal = () => document.querySelector('[role=dialog]') !== null;
+      while (total.textContent === before && !modal() && performance.now() - start < 10_000)
+        await nextFrame();
+      // A part with a problem opens the compatibility modal instead: not a timing sample.
+      if (modal()) return { totalMs: Number.NaN, flagsMs: Number.NaN, flagCalls: 0 };
       const totalMs = performance.now() - start;
       // The flagged lists of the other categories refetch for the new selection.
       let settled = performance.now();
@@ -160,14 +164,15 @@ async function measureCatalogue(baseUrl: string, catalogue: string): Promise<Ben
     const largest = await largestList(baseUrl);
     const dropdown = await measureDropdown(page, largest.label, FILTER);
     const choices = [];
-    for (const filter of ['5070', '4060', '7800 XT']) {
+    for (const filter of ['4060 windforce', 'rx 7600', 'b570 challenger', 'rtx 5060 ventus']) {
       choices.push(await measureChoice(page, 'Graphics Card', filter));
       if ((await page.getByRole('dialog').count()) > 0) await page.keyboard.press('Escape');
       await page.waitForTimeout(2000);
     }
     console.log(`  ${catalogue}: ${JSON.stringify({ dropdown, choices })}`);
-    const total = median(choices.map((c) => c.totalMs));
-    const flags = median(choices.map((c) => c.flagsMs));
+    const samples = choices.filter((c) => !Number.isNaN(c.totalMs));
+    const total = median(samples.map((c) => c.totalMs));
+    const flags = median(samples.map((c) => c.flagsMs));
     const worstKey = Math.max(...dropdown.keys);
     const at = `${catalogue}, ${CPU_SLOWDOWN}x CPU slowdown`;
     return [
@@ -175,16 +180,16 @@ async function measureCatalogue(baseUrl: string, catalogue: string): Promise<Ben
         name: `choose a part → total updated (${at})`,
         measured: `${total.toFixed(0)} ms`,
         budget: `≤ ${BUDGET_MS} ms`,
-        pass: total <= BUDGET_MS,
-        note: `median of ${choices.length}: ${choices.map((c) => c.totalMs.toFixed(0)).join(', ')} ms`,
+        pass: samples.length > 0 && total <= BUDGET_MS,
+        note: `median of ${samples.length} (${choices.length - samples.length} opened the modal): ${samples.map((c) => c.totalMs.toFixed(0)).join(', ')} ms`,
         values: { totalMs: total },
       },
       {
         name: `choose a part → flags updated (${at})`,
         measured: `${flags.toFixed(0)} ms`,
         budget: `≤ ${BUDGET_MS} ms`,
-        pass: flags <= BUDGET_MS,
-        note: `${choices[0]?.flagCalls ?? 0} flagged-list calls per choice (network included)`,
+        pass: samples.length > 0 && flags <= BUDGET_MS,
+        note: `${samples[0]?.flagCalls ?? 0} flagged-list calls per choice (network included)`,
         values: { flagsMs: flags },
       },
       {
