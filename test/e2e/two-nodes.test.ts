@@ -1,8 +1,10 @@
 /**
  * Two nodes on one PostgreSQL (DESIGN.md section 1, issue 14): the compiled server twice, as a
  * load balancer would run it, sharing only the database and the anti-forgery secret. A token
- * one node hands out is accepted by the other, and a build saved on one is read on the other.
- * Needs a PostgreSQL server: TEST_DATABASE_URL (`.ci/run` sets it); skipped without one.
+ * one node hands out is accepted by the other, and a build saved on one is read on the other;
+ * with TEST_REDIS_URL the nodes share their rate limits through Redis, so a client's save
+ * budget is one budget across both. Needs a PostgreSQL server: TEST_DATABASE_URL (`.ci/run`
+ * sets both); skipped without one.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -16,6 +18,9 @@ const ADMIN_URL = process.env.TEST_DATABASE_URL;
 if (!ADMIN_URL) console.warn('two-nodes: skipped, TEST_DATABASE_URL names no PostgreSQL server');
 
 const SECRET = 'two-nodes-secret-two-nodes-secret-0001';
+const REDIS_URL = process.env.TEST_REDIS_URL;
+/** Saves per client per minute on each node; with Redis the two share one count. */
+const SAVE_LIMIT = 6;
 
 describe.skipIf(!ADMIN_URL)('two nodes on one PostgreSQL', () => {
   const database = `rigforge_nodes_${process.pid}_${Date.now()}`;
@@ -39,6 +44,9 @@ describe.skipIf(!ADMIN_URL)('two nodes on one PostgreSQL', () => {
           DATABASE_URL: url.toString(),
           CSRF_SECRET: SECRET,
           CATALOG_POLL_SECONDS: '1',
+          SAVE_RATE_LIMIT_PER_MINUTE: String(SAVE_LIMIT),
+          // One prefix per run: counts from an earlier run must not spend this run's budget.
+          ...(REDIS_URL ? { REDIS_URL, RATE_LIMIT_PREFIX: `${database}:` } : {}),
         });
       }),
     );
@@ -99,5 +107,30 @@ describe.skipIf(!ADMIN_URL)('two nodes on one PostgreSQL', () => {
     });
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('og:title');
+  });
+
+  it.skipIf(!REDIS_URL)('spends one save budget per client across both nodes (Redis)', async () => {
+    const [a, b] = nodes as [ServerProcess, ServerProcess];
+    const token = (
+      (await (await fetch(`${a.baseUrl}/api/settings`)).json()) as { data: { csrfToken: string } }
+    ).data.csrfToken;
+    const save = (node: ServerProcess) =>
+      fetch(`${node.baseUrl}/api/configurator/SaveLocalBuild`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': token },
+        body: JSON.stringify({ ...AMD_HIGH_END_SELECTIONS, buildStep: 3, buildSubStep: 2 }),
+      });
+    // The earlier tests spent some of the budget: alternate nodes until one refuses.
+    const statuses: number[] = [];
+    for (let i = 0; i < SAVE_LIMIT + 2; i += 1) statuses.push((await save(i % 2 ? b : a)).status);
+    const refused = statuses.indexOf(429);
+    expect(refused, statuses.join(',')).toBeGreaterThan(-1);
+    // Without sharing, each node would allow SAVE_LIMIT on its own: 2 × SAVE_LIMIT in all.
+    expect(refused).toBeLessThanOrEqual(SAVE_LIMIT);
+    expect(statuses.slice(refused).every((status) => status === 429)).toBe(true);
+    const answer = await save(a);
+    expect(answer.status).toBe(429);
+    expect(answer.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(((await answer.json()) as { errors: unknown[] }).errors.length).toBeGreaterThan(0);
   });
 });
