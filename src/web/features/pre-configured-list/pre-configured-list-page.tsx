@@ -30,7 +30,15 @@ export function PreConfiguredListPage() {
   const { filters, games, resolutions, page } = useLoaderData<ListLoaderData>();
   const navigate = useNavigate();
   const chosen = usePendingFilters() ?? filters;
-  const go = (next: BuildsListFilters) => navigate(listPath(next), { preventScrollReset: true });
+  const { state } = useLocation() as { state: { filter?: string } | null };
+  // Arrow keys on a closed dropdown change it step by step: those steps replace each other,
+  // so Back undoes a dropdown's change in one go; another dropdown (or Clear) adds an entry.
+  const go = (next: BuildsListFilters, filter?: string) =>
+    navigate(listPath(next), {
+      preventScrollReset: true,
+      replace: filter !== undefined && state?.filter === filter,
+      state: { filter },
+    });
   return (
     <div className={styles.page}>
       <section id="listing" className={styles.listing} aria-labelledby="list-title">
@@ -48,7 +56,9 @@ export function PreConfiguredListPage() {
           filters={chosen}
           games={games}
           resolutions={resolutions}
-          onChange={(change) => void go({ ...chosen, ...change, pageNumber: 1 })}
+          onChange={(change) =>
+            void go({ ...chosen, ...change, pageNumber: 1 }, Object.keys(change)[0])
+          }
           onClear={() => void go(NO_FILTERS)}
         />
         <ListResults filters={filters} page={page} />
