@@ -48,8 +48,7 @@ export function PreConfiguredListPage() {
             {LIST_TITLE}
           </h1>
           <p className={styles.intro}>
-            Every build is checked part by part and priced from today&apos;s catalogue. Add one to
-            your basket as it is, or open it and make it yours.
+            Every build is checked part by part and priced from today&apos;s catalogue.
           </p>
         </header>
         <ListFilterBar

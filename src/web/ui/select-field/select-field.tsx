@@ -33,6 +33,7 @@ export function SelectField({ label, value, options, groups = [], onChange }: Se
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
+      {/* The chevron is the control's ::after (CSS), no icon code. */}
       <span className={styles.control}>
         <select
           id={id}
@@ -47,16 +48,6 @@ export function SelectField({ label, value, options, groups = [], onChange }: Se
             </optgroup>
           ))}
         </select>
-        <svg
-          className={styles.chevron}
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-        >
-          <path d="M6 9l6 6 6-6" />
-        </svg>
       </span>
     </div>
   );
