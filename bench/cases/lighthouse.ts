@@ -1,47 +1,81 @@
-import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
+import { INTEL_EVERY_CATEGORY_SELECTIONS } from '../../src/server/db/seed/catalog/reference-builds';
 import { startServer } from '../lib/load';
+import {
+  BUILD_STORAGE_KEY,
+  CHROMIUM,
+  completedBuildStorage,
+  launchSeededChromium,
+  LIGHTHOUSE_CATEGORIES,
+  lighthouseScores,
+  type LighthouseScores,
+} from '../lib/seeded-lighthouse';
 import type { BenchCase, BenchRow } from '../lib/types';
 
-const run = promisify(execFile);
+/**
+ * DESIGN.md section 8: Lighthouse mobile (default throttling), median of 3 runs. A route with
+ * `seed` is measured with that local storage in place (bench/lib/seeded-lighthouse.ts).
+ */
+interface LighthouseRoute {
+  path: string;
+  seed?: (baseUrl: string) => Promise<Record<string, string>>;
+}
+/** Issue 11: /configurator measured with a full expert build in progress. */
+const expertBuildStorage = async () => ({
+  [BUILD_STORAGE_KEY]: JSON.stringify({
+    ...INTEL_EVERY_CATEGORY_SELECTIONS,
+    buildStep: 3,
+    buildSubStep: 1,
+    buildMode: 'expert',
+    buildStart: true,
+    buildComplete: false,
+  }),
+});
 
-/** DESIGN.md section 8: Lighthouse mobile (default throttling), median of 3 runs. */
-const ROUTES = ['/', '/pre-configured-pcs', '/pre-configurator', '/configurator', '/overview'];
+const ROUTES: LighthouseRoute[] = [
+  { path: '/' },
+  { path: '/pre-configured-pcs' },
+  { path: '/pre-configurator' },
+  { path: '/configurator', seed: expertBuildStorage },
+  { path: '/overview', seed: completedBuildStorage },
+];
 const RUNS = 3;
-const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 100 } as const;
-type Category = keyof typeof BUDGET;
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS =
-  '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run';
+/** LIGHTHOUSE_ROUTES=/overview,/ measures only those routes (e.g. while working on one page). */
+const onlyRoutes = process.env.LIGHTHOUSE_ROUTES?.split(',').filter(Boolean);
+const selectedRoutes = () =>
+  onlyRoutes ? ROUTES.filter((route) => onlyRoutes.includes(route.path)) : ROUTES;
+const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 100 } as const;
 
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
-async function scores(
+/** RUNS Lighthouse runs of one route, in a seeded Chromium when the route needs storage. */
+async function routeRuns(
   rootDir: string,
-  url: string,
+  baseUrl: string,
+  route: LighthouseRoute,
   outDir: string,
-  i: number,
-): Promise<Record<Category, number>> {
-  const out = path.join(outDir, `lh-${i}.json`);
-  await run(
-    path.join(rootDir, 'node_modules', '.bin', 'lighthouse'),
-    [url, '--quiet', '--output=json', `--output-path=${out}`, `--chrome-flags=${CHROME_FLAGS}`],
-    { env: { ...process.env, CHROME_PATH: CHROMIUM }, timeout: 120_000 },
-  );
-  const report = JSON.parse(readFileSync(out, 'utf8')) as {
-    categories: Record<string, { score: number | null }>;
-  };
-  const score = (c: Category) => Math.round((report.categories[c]?.score ?? 0) * 100);
-  return {
-    performance: score('performance'),
-    accessibility: score('accessibility'),
-    'best-practices': score('best-practices'),
-  };
+): Promise<LighthouseScores[]> {
+  const url = `${baseUrl}${route.path}`;
+  const out = (i: number) => path.join(outDir, `lh-${i}.json`);
+  const runs: LighthouseScores[] = [];
+  if (!route.seed) {
+    for (let i = 0; i < RUNS; i += 1) runs.push(await lighthouseScores(rootDir, url, out(i)));
+    return runs;
+  }
+  const chromium = await launchSeededChromium(baseUrl, await route.seed(baseUrl));
+  try {
+    for (let i = 0; i < RUNS; i += 1) {
+      await chromium.clearCache();
+      runs.push(await lighthouseScores(rootDir, url, out(i), chromium.port));
+    }
+  } finally {
+    await chromium.close();
+  }
+  return runs;
 }
 
 export const lighthouse: BenchCase = {
@@ -62,14 +96,12 @@ export const lighthouse: BenchCase = {
     const outDir = mkdtempSync(path.join(tmpdir(), 'rigforge-lighthouse-'));
     const rows: BenchRow[] = [];
     try {
-      for (const route of ROUTES) {
-        const runs = [];
-        for (let i = 0; i < RUNS; i += 1)
-          runs.push(await scores(rootDir, `${server.baseUrl}${route}`, outDir, i));
-        for (const category of Object.keys(BUDGET) as Category[]) {
+      for (const route of selectedRoutes()) {
+        const runs = await routeRuns(rootDir, server.baseUrl, route, outDir);
+        for (const category of LIGHTHOUSE_CATEGORIES) {
           const value = median(runs.map((r) => r[category]));
           rows.push({
-            name: `Lighthouse ${category}, ${route}`,
+            name: `Lighthouse ${category}, ${route.path}${route.seed ? ' (seeded storage)' : ''}`,
             measured: String(value),
             budget: `>= ${BUDGET[category]}`,
             pass: value >= BUDGET[category],

@@ -14,6 +14,7 @@ import type {
   SavedBuildResponse,
 } from '../../domain/contracts/build-api';
 import type { BuildSetTypeItem, CaseItem, ComponentItem } from '../../domain/contracts/catalog';
+import type { PreconfiguredBuild } from '../../domain/contracts/preconfigured-builds';
 import type {
   BuildsPage,
   FilterEntry,
@@ -91,6 +92,7 @@ export interface ApiEndpoints {
   'GET configurator/allbuilds': Endpoint<PreconfiguredBuildItem[]>;
   'GET configurator/getgamefilters': Endpoint<FilterEntry[]>;
   'GET configurator/getresolutionfilters': Endpoint<FilterEntry[]>;
+  'GET configurator/preconfiguredbuild/{id}': Endpoint<PreconfiguredBuild>;
 }
 
 /** GET getbuilds query: the featured query or the filters, with paging (absent = any). */

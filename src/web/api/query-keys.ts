@@ -22,4 +22,5 @@ export const queryKeys = {
   savedBuild: (publicId: string) => ['api', 'saved-build', publicId] as const,
   buildsPage: (query: GetBuildsQuery) => ['api', 'builds-page', query] as const,
   buildFilters: (kind: 'game' | 'resolution') => ['api', 'build-filters', kind] as const,
+  preconfiguredBuild: (publicId: string) => ['api', 'preconfigured-build', publicId] as const,
 };

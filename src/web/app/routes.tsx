@@ -34,10 +34,24 @@ export function featureRoutes(queryClient: QueryClient): RouteObject[] {
       },
     },
     {
+      path: ROUTE_PATTERNS.overview,
+      lazy: {
+        loader: withLoader(queryClient, () => import('../features/overview/loader')),
+        Component: component(() => import('../features/overview/route')),
+      },
+    },
+    {
       path: ROUTE_PATTERNS.share,
       lazy: {
         loader: withLoader(queryClient, () => import('../features/share/loader')),
         Component: component(() => import('../features/share/route')),
+      },
+    },
+    {
+      path: ROUTE_PATTERNS.buildOverview,
+      lazy: {
+        loader: withLoader(queryClient, () => import('../features/build-overview/loader')),
+        Component: component(() => import('../features/build-overview/route')),
       },
     },
     { path: '*', lazy: () => import('../features/not-found/route') },

@@ -1,8 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
-import { SharePage } from './share-page';
+import { Spinner } from '../../ui/transition-overlay/spinner';
+
+// Loaded by loader.ts beside the build itself (the route's initial chunk stays small).
+const SharePage = lazy(() =>
+  import('./share-page').then((module) => ({ default: module.SharePage })),
+);
 
 /** Route module for '/share/{publicId}': lazy-loaded by src/web/app/routes.tsx, after loader.ts. */
 export function Component() {
   const { publicId = '' } = useParams();
-  return <SharePage publicId={publicId} />;
+  return (
+    <Suspense fallback={<Spinner label="Loading the shared build" />}>
+      <SharePage publicId={publicId} />
+    </Suspense>
+  );
 }

@@ -14,6 +14,8 @@ type AsLink = CommonProps & {
   to: string;
   /** May call event.preventDefault() to stay (e.g. scroll to a section instead). */
   onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
+  /** A full browser navigation (e.g. to an API path that redirects), not a router one. */
+  reloadDocument?: boolean;
 };
 type AsButton = CommonProps &
   Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className' | 'children'> & { to?: undefined };
@@ -35,7 +37,12 @@ export function Button(props: ButtonProps) {
       );
     }
     return (
-      <Link className={classes} to={props.to} onClick={props.onClick}>
+      <Link
+        className={classes}
+        to={props.to}
+        onClick={props.onClick}
+        reloadDocument={props.reloadDocument}
+      >
         {children}
       </Link>
     );

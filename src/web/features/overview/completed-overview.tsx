@@ -1,0 +1,40 @@
+import { lazy, Suspense } from 'react';
+import type { Build } from '../../../domain/build/build-model';
+import { caseImageUrl } from '../../../domain/catalog/media-urls';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { Loader } from '../../site/loader/loader';
+import { CongratulationsBanner } from './congratulations-banner';
+import { useOverviewLoaderDone } from './use-overview-loader';
+import styles from './overview-page.module.css';
+
+// Its chunk (and the buildOverview call, see loader.ts) load while the overview loader plays.
+const OverviewContent = lazy(() =>
+  import('./overview-content').then((module) => ({ default: module.OverviewContent })),
+);
+
+/**
+ * The completed build's overview (spec section 2 "Overview"): the congratulations banner paints
+ * at once under the ~1.2 s overview loader (its case art comes from the build), then the rest.
+ */
+export function CompletedOverview({ build, onLeave }: { build: Build; onLeave: () => void }) {
+  useDocumentTitle('Build Overview');
+  const loaderDone = useOverviewLoaderDone();
+  return (
+    <div className={styles.stack}>
+      <CongratulationsBanner
+        chipset={build.chipset}
+        caseImage={build.case ? caseImageUrl(build.case, 'main') : null}
+      />
+      <Suspense
+        fallback={
+          <>
+            <div className={styles.loadingSpace} />
+            <Loader />
+          </>
+        }
+      >
+        <OverviewContent build={build} loaderDone={loaderDone} onLeave={onLeave} />
+      </Suspense>
+    </div>
+  );
+}

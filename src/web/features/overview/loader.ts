@@ -1,0 +1,24 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunction } from 'react-router';
+import { selectionsOf } from '../../../domain/build/build-selections';
+import { overviewView } from '../../../domain/build/overview-guard';
+import { useBuildStore } from '../../state/build-store';
+
+/**
+ * /overview: starts the buildOverview call and the body's chunk beside the screen's own chunk,
+ * without waiting for them (the screen plays its ~1.2 s loader meanwhile). Both are imported
+ * here on demand, keeping the route's initial JavaScript to the guard and the banner.
+ */
+export function createLoader(queryClient: QueryClient): LoaderFunction {
+  return ({ request }) => {
+    const build = useBuildStore.getState().build;
+    const view = overviewView(build, new URL(request.url).searchParams.get('state'));
+    if (view === 'overview' || view === 'review') {
+      void import('../../api/build-overview').then(({ buildOverviewQueryOptions }) =>
+        queryClient.prefetchQuery(buildOverviewQueryOptions(selectionsOf(build), 'overview')),
+      );
+      void (view === 'overview' ? import('./overview-content') : import('./review-overview'));
+    }
+    return null;
+  };
+}

@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { formatPounds, poundsToPence } from '../../../domain/money/pence';
+import styles from './build-hero.module.css';
+
+export interface BuildHeroProps {
+  eyebrow: string;
+  title: string;
+  description?: string;
+  caseImage: string | null;
+  /** Total in pounds. */
+  totalPrice: number;
+  buildTime: string;
+  /** The page's actions (Resume build, Add to basket…). */
+  children?: ReactNode;
+}
+
+/** The head of a shared or pre-configured build's page: its name, case, total, build time, actions. */
+export function BuildHero({
+  eyebrow,
+  title,
+  description,
+  caseImage,
+  totalPrice,
+  buildTime,
+  children,
+}: BuildHeroProps) {
+  return (
+    <section className={styles.hero} aria-labelledby="build-hero-title">
+      <div className={styles.copy}>
+        <p className={styles.eyebrow}>{eyebrow}</p>
+        <h1 id="build-hero-title" className={styles.title}>
+          {title}
+        </h1>
+        {description ? <p className={styles.text}>{description}</p> : null}
+        <dl className={styles.facts}>
+          <div>
+            <dt>Total Price</dt>
+            <dd className={styles.price}>{formatPounds(poundsToPence(totalPrice))}</dd>
+          </div>
+          <div>
+            <dt>Build Time</dt>
+            <dd>{buildTime}</dd>
+          </div>
+        </dl>
+        {children ? <div className={styles.actions}>{children}</div> : null}
+      </div>
+      {caseImage ? (
+        <img className={styles.image} src={caseImage} alt="" width={280} height={280} />
+      ) : null}
+    </section>
+  );
+}
