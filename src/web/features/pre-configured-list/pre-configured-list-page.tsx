@@ -30,34 +30,20 @@ export function PreConfiguredListPage() {
   const { filters, games, resolutions, page } = useLoaderData<ListLoaderData>();
   const navigate = useNavigate();
   const chosen = usePendingFilters() ?? filters;
-  const { state } = useLocation() as { state: { filter?: string } | null };
-  // Arrow keys on a closed dropdown change it step by step: those steps replace each other,
-  // so Back undoes a dropdown's change in one go; another dropdown (or Clear) adds an entry.
-  const go = (next: BuildsListFilters, filter?: string) =>
-    navigate(listPath(next), {
-      preventScrollReset: true,
-      replace: filter !== undefined && state?.filter === filter,
-      state: { filter },
-    });
+  const go = (next: BuildsListFilters) => navigate(listPath(next), { preventScrollReset: true });
   return (
     <div className={styles.page}>
       <section id="listing" className={styles.listing} aria-labelledby="list-title">
         <header className={styles.head}>
-          <p className={styles.kicker}>Our Recommendations</p>
           <h1 id="list-title" className={styles.title}>
             {LIST_TITLE}
           </h1>
-          <p className={styles.intro}>
-            Every build is checked part by part and priced from today&apos;s catalogue.
-          </p>
         </header>
         <ListFilterBar
           filters={chosen}
           games={games}
           resolutions={resolutions}
-          onChange={(change) =>
-            void go({ ...chosen, ...change, pageNumber: 1 }, Object.keys(change)[0])
-          }
+          onChange={(change) => void go({ ...chosen, ...change, pageNumber: 1 })}
           onClear={() => void go(NO_FILTERS)}
         />
         <ListResults filters={filters} page={page} />

@@ -6,28 +6,16 @@ export interface SelectOption {
   label: string;
 }
 
-export interface SelectGroup {
-  label: string;
-  options: readonly SelectOption[];
-}
-
 export interface SelectFieldProps {
   label: string;
   value: number;
-  /** Plain options first, then labelled groups (rendered as optgroups). */
   options: readonly SelectOption[];
-  groups?: readonly SelectGroup[];
   onChange: (value: number) => void;
 }
 
 /** A labelled native select: the most reliable dropdown for keyboards and screen readers. */
-export function SelectField({ label, value, options, groups = [], onChange }: SelectFieldProps) {
+export function SelectField({ label, value, options, onChange }: SelectFieldProps) {
   const id = useId();
-  const option = (o: SelectOption) => (
-    <option key={o.value} value={o.value}>
-      {o.label}
-    </option>
-  );
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
@@ -41,11 +29,10 @@ export function SelectField({ label, value, options, groups = [], onChange }: Se
           value={value}
           onChange={(event) => onChange(Number(event.target.value))}
         >
-          {options.map(option)}
-          {groups.map((group) => (
-            <optgroup key={group.label} label={group.label}>
-              {group.options.map(option)}
-            </optgroup>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
           ))}
         </select>
       </span>
