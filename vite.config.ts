@@ -2,6 +2,7 @@ import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompressDir } from './scripts/precompress.ts';
+import { subresourceIntegrity } from './scripts/subresource-integrity.ts';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
@@ -25,7 +26,7 @@ function precompress(): Plugin {
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), precompress()],
+  plugins: [react(), subresourceIntegrity(), precompress()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

@@ -91,7 +91,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   app.decorate('site', site);
   await app.register(requestIdPlugin);
   await app.register(errorsPlugin);
-  await app.register(securityHeadersPlugin, { site });
+  await app.register(securityHeadersPlugin, {
+    site,
+    https: config.publicOrigin?.startsWith('https:') ?? false,
+  });
   await app.register(requestHygienePlugin);
   await app.register(compressAnswersPlugin);
   await app.register(rateLimitsPlugin);

@@ -5,24 +5,33 @@ import { isApiRequest } from './api-scope';
 import { globalPlugin } from './global-plugin';
 
 /**
- * An explicit Content-Security-Policy: Helmet's default adds
- * upgrade-insecure-requests, which breaks plain HTTP on a LAN address.
+ * The pages' Content-Security-Policy: nothing by default, then only what the shop loads, all
+ * from its own origin (scripts with Subresource Integrity, styles without 'unsafe-inline':
+ * React and Swiper set styles through the CSSOM, which CSP does not govern). A configured
+ * review widget's origin is allowed for what such a widget loads, and, as third-party widgets
+ * inject inline styles, 'unsafe-inline' styles with it. Explicit rather than Helmet's default,
+ * which adds upgrade-insecure-requests and breaks plain HTTP on a LAN address.
  */
 export function contentSecurityPolicy(site: SiteConfig): Record<string, string[]> {
-  const widgetOrigin = site.reviewWidget ? new URL(site.reviewWidget.scriptUrl).origin : null;
+  const widget = site.reviewWidget ? [new URL(site.reviewWidget.scriptUrl).origin] : [];
   return {
-    'default-src': ["'self'"],
+    'default-src': ["'none'"],
     'base-uri': ["'self'"],
-    'img-src': ["'self'", 'data:'],
+    'script-src': ["'self'", ...widget],
+    'style-src': widget.length ? ["'self'", "'unsafe-inline'", ...widget] : ["'self'"],
+    'img-src': ["'self'", 'data:', ...widget],
     'font-src': ["'self'"],
-    'style-src': ["'self'", "'unsafe-inline'"],
-    'script-src': widgetOrigin ? ["'self'", widgetOrigin] : ["'self'"],
-    'connect-src': ["'self'"],
+    'connect-src': ["'self'", ...widget],
+    'manifest-src': ["'self'"],
+    'worker-src': ["'self'"],
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
     'object-src': ["'none'"],
   };
 }
+
+/** Two years, subdomains, preload: what the HSTS preload list asks for. */
+export const HSTS = 'max-age=63072000; includeSubDomains; preload';
 
 const NOT_HELMET = new Set([
   'content-type',
@@ -39,12 +48,22 @@ const NOT_HELMET = new Set([
  * headers never vary here (no nonces, no per-route options), so we ask it
  * once on a probe instance and then set the same headers ourselves.
  */
-export async function securityHeaders(site: SiteConfig): Promise<Record<string, string>> {
+export async function securityHeaders(
+  site: SiteConfig,
+  https: boolean,
+): Promise<Record<string, string>> {
   const probe = Fastify({ logger: false });
   await probe.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(site) },
-    // The site is served over plain HTTP on a LAN too; HSTS belongs to the TLS terminator.
-    strictTransportSecurity: false,
+    // HSTS only where the site is public over https (PUBLIC_ORIGIN): a LAN address stays HTTP.
+    strictTransportSecurity: https
+      ? { maxAge: 63_072_000, includeSubDomains: true, preload: true }
+      : false,
+    // Everything the pages load is their own: isolate them, unless a third-party widget loads.
+    crossOriginEmbedderPolicy: site.reviewWidget ? false : { policy: 'require-corp' },
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    // The CSP's frame-ancestors 'none' says the same to every browser that knows CSP.
+    xFrameOptions: { action: 'deny' },
   });
   probe.get('/', async () => '');
   const response = await probe.inject({ method: 'GET', url: '/' });
@@ -69,10 +88,19 @@ export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'cross-origin-resource-policy': 'same-origin',
 };
 
-export const securityHeadersPlugin = globalPlugin<{ site: SiteConfig }>(async (app, { site }) => {
-  const pageHeaders = await securityHeaders(site);
+export interface SecurityHeadersOptions {
+  site: SiteConfig;
+  /** The site is public over https (PUBLIC_ORIGIN): send HSTS. */
+  https: boolean;
+}
+
+export const securityHeadersPlugin = globalPlugin<SecurityHeadersOptions>(async (app, options) => {
+  const pageHeaders = await securityHeaders(options.site, options.https);
+  const apiHeaders = options.https
+    ? { ...API_SECURITY_HEADERS, 'strict-transport-security': HSTS }
+    : API_SECURITY_HEADERS;
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(isApiRequest(request) ? API_SECURITY_HEADERS : pageHeaders);
+    reply.headers(isApiRequest(request) ? apiHeaders : pageHeaders);
     done();
   });
 });

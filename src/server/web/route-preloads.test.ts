@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -73,6 +74,8 @@ describe('served pages', () => {
   const dist = mkdtempSync(path.join(tmpdir(), 'rigforge-preloads-'));
   mkdirSync(path.join(dist, '.vite'));
   writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'assets', 'route-share.js'), 'export {}');
   writeFileSync(
     path.join(dist, 'index.html'),
     '<!doctype html><html><head><!--site-config--></head><body></body></html>',
@@ -93,7 +96,11 @@ describe('served pages', () => {
 
   it("carries each page's own preloads in its head", async () => {
     const share = await page('/share/abc?x=1');
-    expect(share.body).toMatch(/route-share\.js">.*<\/head>/);
+    // With Subresource Integrity computed from the built file (this one exists in the fake build).
+    expect(share.body).toContain(
+      `href="/assets/route-share.js" integrity="sha384-${createHash('sha384').update('export {}').digest('base64')}">`,
+    );
+    expect(share.body).toMatch(/route-share\.js" integrity[^>]*>.*<\/head>/);
     const home = await page('/');
     expect(home.body).toContain('route-home.js');
     expect(home.body).not.toContain('route-share.js');

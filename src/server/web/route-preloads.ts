@@ -4,6 +4,7 @@
  * heading font arrives before the first heading paints (a late swap re-wraps the H1 and shifts
  * the layout). Read from Vite's build manifest; pages whose feature has no chunk get none.
  */
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { matchClientRoute, type ClientPage } from '../../domain/client-routes';
@@ -46,8 +47,15 @@ function closure(manifest: ViteManifest, key: string, into = new Set<string>()):
   return into;
 }
 
+/** ` integrity="sha384-…"` for a built file, or '' when unknown (tests without files). */
+export type IntegrityOf = (file: string) => string;
+
 /** The <link> tags that preload one feature's route (the entry's own files excluded). */
-export function preloadTags(manifest: ViteManifest, feature: string): string {
+export function preloadTags(
+  manifest: ViteManifest,
+  feature: string,
+  integrity: IntegrityOf = () => '',
+): string {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   const loaded = entryKey ? closure(manifest, entryKey) : new Set<string>();
   const chunks = new Set<string>();
@@ -65,8 +73,12 @@ export function preloadTags(manifest: ViteManifest, feature: string): string {
     ...(font
       ? [`<link rel="preload" href="/${font}" as="font" type="font/woff2" crossorigin>`]
       : []),
-    ...[...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...[...styles].map(
+      (file) => `<link rel="stylesheet" crossorigin href="/${file}"${integrity(file)}>`,
+    ),
+    ...scripts.map(
+      (file) => `<link rel="modulepreload" crossorigin href="/${file}"${integrity(file)}>`,
+    ),
   ].join('');
 }
 
@@ -76,10 +88,17 @@ export function routePreloads(distDir: string): ((feature: string) => string) | 
   if (!existsSync(file)) return null;
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as ViteManifest;
   const memo = new Map<string, string>();
+  // Subresource Integrity, as the build gives index.html's own tags (scripts/subresource-integrity.ts).
+  const integrity: IntegrityOf = (asset) => {
+    const built = path.join(distDir, asset);
+    if (!existsSync(built)) return '';
+    const hash = createHash('sha384').update(readFileSync(built)).digest('base64');
+    return ` integrity="sha384-${hash}"`;
+  };
   return (feature) => {
     let tags = memo.get(feature);
     if (tags === undefined) {
-      tags = preloadTags(manifest, feature);
+      tags = preloadTags(manifest, feature, integrity);
       memo.set(feature, tags);
     }
     return tags;

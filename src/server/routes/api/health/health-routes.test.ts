@@ -88,7 +88,9 @@ describe.each(testDatabaseKinds())('health, readiness and unknown paths (%s)', (
     const csp = (await app.inject({ method: 'GET', url: '/pre-configurator' })).headers[
       'content-security-policy'
     ];
-    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain("style-src 'self';");
+    expect(csp).not.toContain('unsafe');
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain('upgrade-insecure-requests');
     await app.close();
@@ -100,10 +102,22 @@ describe.each(testDatabaseKinds())('health, readiness and unknown paths (%s)', (
     expect(headers).toMatchObject({
       'x-content-type-options': 'nosniff',
       'referrer-policy': 'no-referrer',
-      'x-frame-options': 'SAMEORIGIN',
+      'x-frame-options': 'DENY',
       'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-embedder-policy': 'require-corp',
     });
     expect(headers['strict-transport-security']).toBeUndefined();
+    await app.close();
+  });
+
+  it('sends HSTS with preload on pages and answers when the site is public over https', async () => {
+    const app = await testApp(database, { PUBLIC_ORIGIN: 'https://shop.rigforge.example' });
+    for (const url of ['/', '/api/health']) {
+      const headers = (await app.inject({ method: 'GET', url })).headers;
+      expect(headers['strict-transport-security']).toBe(
+        'max-age=63072000; includeSubDomains; preload',
+      );
+    }
     await app.close();
   });
 
@@ -130,6 +144,9 @@ describe.each(testDatabaseKinds())('health, readiness and unknown paths (%s)', (
     });
     const csp = (await app.inject({ method: 'GET', url: '/' })).headers['content-security-policy'];
     expect(csp).toContain("script-src 'self' https://widget.reviews.example;");
+    // A third-party widget loads from its own origin: no cross-origin isolation with one.
+    const headers = (await app.inject({ method: 'GET', url: '/' })).headers;
+    expect(headers['cross-origin-embedder-policy']).toBeUndefined();
     await app.close();
   });
 
