@@ -2,7 +2,9 @@
 //
 // Constants of the pre-configured builds (spec sections 2, 7 and 9): paging, filter ids,
 // the listing page's URL parameters and the public ids. Schemas: preconfigured-builds.ts.
-import { CHIPSET_FILTER_ALL, CHIPSETS, type ChipsetFilterId } from '../catalog/categories';
+// Type-only: the listing page's first load cannot afford the categories module (ADR 071);
+// preconfigured-build-constants.test.ts checks the ids against CHIPSETS and CHIPSET_FILTER_ALL.
+import type { ChipsetFilterId } from '../catalog/categories';
 
 /** Home page 'Start with a pre-configured build': POST getbuilds with this body (spec section 9). */
 export const FEATURED_BUILDS_QUERY = { featured: true, pageSize: 6, pageNumber: 1 } as const;
@@ -15,9 +17,9 @@ export const MAX_BUILDS_PAGE_SIZE = 48;
 
 /** Chipset filter ids (spec section 9): 0 ALL, 1 Intel, 2 AMD. */
 export const CHIPSET_FILTER_IDS = {
-  all: CHIPSET_FILTER_ALL,
-  intel: CHIPSETS.intel,
-  amd: CHIPSETS.amd,
+  all: 0,
+  intel: 1,
+  amd: 2,
 } as const satisfies Record<string, ChipsetFilterId>;
 export type { ChipsetFilterId };
 

@@ -37,7 +37,13 @@ function completeAndSave(queryClient: QueryClient, build: Build) {
 export async function runAddToBasket(saveBuild: TravellingSelections, deps: BasketFlowDeps) {
   const answer = await completeAndSave(deps.queryClient, loadBuildForBasket(saveBuild));
   const outcome = answer ? addToBasketOutcome(answer) : null;
-  if (outcome?.kind === 'checkout') return leaveTo(outcome.href);
+  if (outcome?.kind === 'checkout') {
+    // Back from the basket may restore this page from the back/forward cache, loader and all.
+    window.addEventListener('pageshow', (event) => event.persisted && deps.onStay(), {
+      once: true,
+    });
+    return leaveTo(outcome.href);
+  }
   deps.onStay();
   if (!outcome) return;
   await deps.host.open<void>((resolve) => (

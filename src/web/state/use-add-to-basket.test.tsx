@@ -31,14 +31,13 @@ const answer = (overrides: Partial<CompleteResponse>): CompleteResponse => ({
 });
 
 function Listing() {
-  const { addToBasket, pendingId } = useAddToBasket();
+  const addToBasket = useAddToBasket();
   return (
     <BuildCardGrid
       builds={[ITEM]}
       variant="listing"
       linkTitle="View build"
       onAddToBasket={(item) => void addToBasket(item)}
-      pendingId={pendingId}
     />
   );
 }
@@ -74,7 +73,6 @@ describe('Add to Basket on a featured or listed build (spec section 4 "Build to 
     });
     addToBasket();
     expect(useLayoutStore.getState().isLoading).toBe(true);
-    expect(screen.getByRole('button', { name: 'Add to Basket' })).toBeDisabled();
     await waitFor(() =>
       expect(leaveTo).toHaveBeenCalledWith(`/api/checkout/add-to-cart/${SAVED_ID}`),
     );
@@ -133,6 +131,5 @@ describe('Add to Basket on a featured or listed build (spec section 4 "Build to 
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(leaveTo).not.toHaveBeenCalled();
     expect(router.state.location.pathname).toBe('/');
-    expect(screen.getByRole('button', { name: 'Add to Basket' })).toBeEnabled();
   });
 });

@@ -11,7 +11,7 @@ import styles from './featured-build-list.module.css';
  */
 export function FeaturedBuildList() {
   const featured = useFeaturedBuilds(true);
-  const { addToBasket, pendingId } = useAddToBasket();
+  const addToBasket = useAddToBasket();
   // Its own placeholder: sharing the route's skeleton would make this chunk import the
   // route chunk, whose exports Rollup then renames (the route must export only Component).
   if (featured.isPending) return <div className={styles.pending} aria-hidden="true" />;
@@ -28,7 +28,6 @@ export function FeaturedBuildList() {
       variant="featured"
       linkTitle={VIEW_BUILD_TITLE}
       onAddToBasket={(item) => void addToBasket(item)}
-      pendingId={pendingId}
     />
   );
 }

@@ -6,21 +6,10 @@ import {
 } from '../../../domain/contracts/preconfigured-build-constants';
 import type { BuildsListFilters } from '../../api/builds-page';
 import { Button } from '../../ui/button/button';
-import { SelectField, type SelectGroup } from '../../ui/select-field/select-field';
+import { SelectField } from '../../ui/select-field/select-field';
 import styles from './list-filter-bar.module.css';
 
 const CHIPSET_OPTIONS = CHIPSET_FILTER_OPTIONS.map((o) => ({ value: o.id, label: o.name }));
-
-/** Entries grouped by their categoryName (a game's genre), in the order the API gives. */
-function groupsOf(entries: readonly FilterEntry[]): SelectGroup[] {
-  const groups = new Map<string, SelectGroup['options'][number][]>();
-  for (const entry of entries) {
-    const group = groups.get(entry.categoryName) ?? [];
-    group.push({ value: entry.id, label: entry.name });
-    groups.set(entry.categoryName, group);
-  }
-  return [...groups].map(([label, options]) => ({ label, options }));
-}
 
 /** 'All …' first; an id from an old link that no entry has shows as such, not as 'All'. */
 function leadingOptions(all: string, value: number, entries: readonly FilterEntry[]) {
@@ -49,11 +38,7 @@ export function ListFilterBar({
   onClear,
 }: ListFilterBarProps) {
   return (
-    <form
-      className={styles.bar}
-      aria-label="Filter builds"
-      onSubmit={(event) => event.preventDefault()}
-    >
+    <div className={styles.bar}>
       <SelectField
         label="Chipset"
         value={filters.chipset}
@@ -63,8 +48,10 @@ export function ListFilterBar({
       <SelectField
         label="Game"
         value={filters.gameId}
-        options={leadingOptions('All games', filters.gameId, games)}
-        groups={groupsOf(games)}
+        options={[
+          ...leadingOptions('All games', filters.gameId, games),
+          ...games.map((g) => ({ value: g.id, label: g.name })),
+        ]}
         onChange={(value) => onChange({ gameId: value })}
       />
       <SelectField
@@ -79,6 +66,6 @@ export function ListFilterBar({
       <Button variant="secondary" className={styles.clear} onClick={onClear}>
         Clear filters
       </Button>
-    </form>
+    </div>
   );
 }

@@ -3,13 +3,15 @@
  * Resolution), so a filtered page can be shared, reloaded and navigated with Back. This side
  * writes the URL; loader.ts reads it (readListFilters).
  */
-import { CHIPSET_FILTER_ALL } from '../../../domain/catalog/categories';
-import { FILTER_ALL_ID } from '../../../domain/contracts/preconfigured-build-constants';
+import {
+  CHIPSET_FILTER_IDS,
+  FILTER_ALL_ID,
+} from '../../../domain/contracts/preconfigured-build-constants';
 import { paths } from '../../../domain/paths';
 import type { BuildsListFilters } from '../../api/builds-page';
 
 export const NO_FILTERS: BuildsListFilters = {
-  chipset: CHIPSET_FILTER_ALL,
+  chipset: CHIPSET_FILTER_IDS.all,
   gameId: FILTER_ALL_ID,
   resolutionId: FILTER_ALL_ID,
   pageNumber: 1,
@@ -20,7 +22,7 @@ export function listPath(filters: BuildsListFilters): string {
   const set = (value: number) => (value === FILTER_ALL_ID ? undefined : value);
   return paths.preConfiguredPcs({
     page: filters.pageNumber > 1 ? filters.pageNumber : undefined,
-    chipset: filters.chipset === CHIPSET_FILTER_ALL ? undefined : filters.chipset,
+    chipset: filters.chipset === CHIPSET_FILTER_IDS.all ? undefined : filters.chipset,
     Game: set(filters.gameId),
     Resolution: set(filters.resolutionId),
   });
@@ -28,7 +30,7 @@ export function listPath(filters: BuildsListFilters): string {
 
 export function hasFilters(filters: BuildsListFilters): boolean {
   return (
-    filters.chipset !== CHIPSET_FILTER_ALL ||
+    filters.chipset !== CHIPSET_FILTER_IDS.all ||
     filters.gameId !== FILTER_ALL_ID ||
     filters.resolutionId !== FILTER_ALL_ID
   );

@@ -27,7 +27,7 @@ const countText = (count: number) => (count === 1 ? '1 build' : `${count} builds
 
 /** One page of builds for the URL's filters (its loader fetched it), with paging. */
 export function ListResults({ filters, page }: { filters: BuildsListFilters; page: BuildsPage }) {
-  const { addToBasket, pendingId } = useAddToBasket();
+  const addToBasket = useAddToBasket();
   const heading = useRef<HTMLHeadingElement>(null);
   return (
     <section className={styles.results} aria-labelledby="results-heading">
@@ -47,7 +47,6 @@ export function ListResults({ filters, page }: { filters: BuildsListFilters; pag
           variant="listing"
           linkTitle={VIEW_BUILD_TITLE}
           onAddToBasket={(item) => void addToBasket(item)}
-          pendingId={pendingId}
         />
       )}
       {page.pageCount > 1 ? (

@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction } from 'react-router';
-import { CHIPSET_FILTER_ALL, type ChipsetFilterId } from '../../../domain/catalog/categories';
+import type { ChipsetFilterId } from '../../../domain/catalog/categories';
 import {
+  CHIPSET_FILTER_IDS,
   CHIPSET_FILTER_OPTIONS,
   FILTER_ALL_ID,
   PRECONFIGURED_LIST_PARAMS as PARAMS,
@@ -19,7 +20,7 @@ function positiveInt(text: string | null): number | null {
 
 function chipsetOf(text: string | null): ChipsetFilterId {
   const option = CHIPSET_FILTER_OPTIONS.find((o) => String(o.id) === text);
-  return option ? option.id : CHIPSET_FILTER_ALL;
+  return option ? option.id : CHIPSET_FILTER_IDS.all;
 }
 
 /**

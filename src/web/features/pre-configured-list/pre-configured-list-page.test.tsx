@@ -1,8 +1,11 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { MockHandlers } from '../../test/api-mock';
 import { aBuildsPage, GAME_FILTERS, RESOLUTION_FILTERS } from '../../test/build-items';
 import { renderApp } from '../../test/render-app';
+
+// Lazy routes and loaders on a loaded 2-core machine can take more than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 /** 20 builds: pages of 9, 9 and 2; an AMD + game 2 + 1080p filter gives nothing. */
 function listApi(): MockHandlers {
@@ -71,6 +74,7 @@ describe('/pre-configured-pcs', () => {
       });
     });
     await waitFor(() => expect(router.state.location.search).toBe('?chipset=1&Resolution=3'));
+    await act(async () => undefined); // the page renders the committed location
     expect(api.callsTo('GET configurator/getbuilds').at(-1)?.url).toBe(
       '/api/configurator/getbuilds?pageSize=9&pageNumber=1&chipset=1&resolutionId=3',
     );

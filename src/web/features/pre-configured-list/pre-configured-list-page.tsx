@@ -35,14 +35,9 @@ export function PreConfiguredListPage() {
     <div className={styles.page}>
       <section id="listing" className={styles.listing} aria-labelledby="list-title">
         <header className={styles.head}>
-          <p className={styles.kicker}>Our Recommendations</p>
           <h1 id="list-title" className={styles.title}>
             {LIST_TITLE}
           </h1>
-          <p className={styles.intro}>
-            Every build is checked part by part and priced from today&apos;s catalogue. Add one to
-            your basket as it is, or open it and make it yours.
-          </p>
         </header>
         <ListFilterBar
           filters={chosen}

@@ -6,14 +6,12 @@ export interface BuildCardGridProps<T extends BuildCardContent> {
   variant: BuildCardProps['variant'];
   linkTitle: string;
   onAddToBasket: (build: T) => void;
-  /** The build on its way to the basket: its button is disabled. */
-  pendingId?: string | null;
   headingLevel?: 2 | 3;
 }
 
 /** Pre-configured builds as a responsive grid of cards (one column on phones, up to three). */
 export function BuildCardGrid<T extends BuildCardContent>(props: BuildCardGridProps<T>) {
-  const { builds, variant, linkTitle, onAddToBasket, pendingId = null, headingLevel } = props;
+  const { builds, variant, linkTitle, onAddToBasket, headingLevel } = props;
   return (
     <ul className={styles.grid}>
       {builds.map((build) => (
@@ -23,7 +21,6 @@ export function BuildCardGrid<T extends BuildCardContent>(props: BuildCardGridPr
             variant={variant}
             linkTitle={linkTitle}
             onAddToBasket={() => onAddToBasket(build)}
-            busy={pendingId !== null}
             headingLevel={headingLevel}
           />
         </li>

@@ -30,8 +30,6 @@ export interface BuildCardProps {
   /** The text of the link to the build's page. */
   linkTitle: string;
   onAddToBasket: () => void;
-  /** While this card's build is on its way to the basket. */
-  busy?: boolean;
   headingLevel?: 2 | 3;
 }
 
@@ -74,7 +72,7 @@ function Figures({ build, variant }: Pick<BuildCardProps, 'build' | 'variant'>) 
 
 /** A pre-configured build's card, shared by the home page's featured listing and /pre-configured-pcs. */
 export function BuildCard(props: BuildCardProps) {
-  const { build, variant, linkTitle, onAddToBasket, busy = false, headingLevel = 3 } = props;
+  const { build, variant, linkTitle, onAddToBasket, headingLevel = 3 } = props;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const titleId = `build-card-${build.publicId}`;
   const classes = [styles.card, build.isHighlighted ? styles.highlighted : ''].filter(Boolean);
@@ -100,7 +98,7 @@ export function BuildCard(props: BuildCardProps) {
         <Specs specs={build.specs} />
         <Figures build={build} variant={variant} />
         <div className={styles.actions}>
-          <Button onClick={onAddToBasket} disabled={busy} aria-describedby={titleId}>
+          <Button onClick={onAddToBasket} aria-describedby={titleId}>
             {build.buttonTitle}
           </Button>
           <Button to={build.link} variant="secondary">
