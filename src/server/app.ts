@@ -84,8 +84,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     routerOptions: { caseSensitive: false },
     genReqId: requestIdOf,
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
-    // Errors raised before routing (e.g. a malformed URL escape) get the same errors payload.
-    frameworkErrors: (error, request, reply) => void handleError(error, request, reply),
+    // Errors raised before routing (e.g. a malformed URL escape) get the same errors payload;
+    // a browser navigating to such a URL gets the 404 page instead of a JSON document.
+    frameworkErrors: (error, request, reply) =>
+      void (app.sendWebPage(request, reply) ?? handleError(error, request, reply)),
     // What Node's parser refuses (400, 431, 408) gets the errors payload too.
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();

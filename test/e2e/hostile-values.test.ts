@@ -117,7 +117,11 @@ async function visit(url: string, stored: string | null) {
     expect(
       await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned),
     ).toBeUndefined();
-    await expect.poll(() => page.getByText('Page Error').count(), { timeout: 1_000 }).toBe(0);
+    await expect
+      .poll(() => page.getByText("We're experiencing a technical difficulty").count(), {
+        timeout: 1_000,
+      })
+      .toBe(0);
   } catch (error) {
     await saveFailureScreenshot(page, `hostile ${url} ${stored?.slice(0, 30) ?? ''}`);
     throw error;

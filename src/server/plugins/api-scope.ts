@@ -30,3 +30,14 @@ export function isApiRequest(request: FastifyRequest): boolean {
   const route = request.routeOptions.url;
   return underApi(route !== undefined ? route.toLowerCase() : routedPath(request.url));
 }
+
+/**
+ * A browser navigating to a page (GET or HEAD asking for HTML, outside /api and /assets): it
+ * gets the web app's page, whatever its URL holds, never a JSON error document.
+ */
+export function isPageNavigation(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const pathname = routedPath(request.url);
+  if (underApi(pathname) || pathname.startsWith('/assets/')) return false;
+  return (request.headers.accept ?? '').includes('text/html');
+}

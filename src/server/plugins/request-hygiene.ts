@@ -1,5 +1,6 @@
 import { ERROR_CODES } from '../../domain/contracts/api-envelope';
 import { HttpError } from './errors';
+import { isPageNavigation } from './api-scope';
 import { globalPlugin } from './global-plugin';
 
 const NUL_MESSAGE = 'Text must not contain the NUL character (\\u0000).';
@@ -75,7 +76,8 @@ const RISKY_ESCAPE = /\\u(0000|[dD][89a-fA-F])/;
  */
 export const requestHygienePlugin = globalPlugin(async (app) => {
   app.addHook('onRequest', (request, _reply, done) => {
-    if (request.url.includes('%00'))
+    // A page's URL never reaches the database: a link with %00 in it still opens the page.
+    if (request.url.includes('%00') && !isPageNavigation(request))
       return done(new HttpError(400, ERROR_CODES.validation, NUL_MESSAGE));
     // Bodies are read as they come: a compressed one would be parsed as garbage or, worse, as text.
     const encoding = request.headers['content-encoding']?.trim().toLowerCase();

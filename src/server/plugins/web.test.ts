@@ -54,6 +54,20 @@ describe.each(testDatabaseKinds())('web app serving (%s)', (kind) => {
     expect(res.body).not.toContain('<!--site-config-->');
   });
 
+  it('gives a browser the page, not a JSON error, for a link with NUL or a malformed escape', async () => {
+    const nul = await app.inject({ method: 'GET', url: '/configurator?switch=%00', headers: HTML });
+    expect(nul.statusCode).toBe(200);
+    expect(nul.headers['content-type']).toMatch(/^text\/html/);
+    const malformed = await app.inject({ method: 'GET', url: '/share/%E0%A4%A', headers: HTML });
+    expect(malformed.statusCode).toBe(404);
+    expect(malformed.headers['content-type']).toMatch(/^text\/html/);
+    expect(malformed.body).toContain('<div id="root">');
+    // The API keeps refusing them with the errors payload.
+    const api = await app.inject({ method: 'GET', url: '/api/configurator/build/%E0%A4%A' });
+    expect(api.statusCode).toBe(400);
+    expect(api.json()).toHaveProperty('errors');
+  });
+
   it('serves the same page for client routes a browser navigates to', async () => {
     const root = await app.inject({ method: 'GET', url: '/', headers: HTML });
     const deep = await app.inject({

@@ -7,9 +7,16 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '../../domain/contracts/site-config';
 import { withPageHead, type PageMeta } from '../web/page-head';
 import { routePreloads } from '../web/route-preloads';
-import { routedPath } from './api-scope';
+import { isPageNavigation } from './api-scope';
 import { sendNotFound } from './errors';
 import { globalPlugin } from './global-plugin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sends the web app's page for a browser navigation (its head and status); null otherwise. */
+    sendWebPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> | null;
+  }
+}
 
 export interface WebOptions {
   /** The Vite build output (dist/web); may be missing, then only the API is served. */
@@ -81,14 +88,6 @@ function sendIndex(
   if (accepted.has('br')) return reply.header('Content-Encoding', 'br').send(index.br);
   if (accepted.has('gzip')) return reply.header('Content-Encoding', 'gzip').send(index.gzip);
   return reply.send(index.identity);
-}
-
-function wantsSpaPage(request: FastifyRequest): boolean {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  const pathname = routedPath(request.url);
-  if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/assets/'))
-    return false;
-  return (request.headers.accept ?? '').includes('text/html');
 }
 
 interface IndexSource {
@@ -186,10 +185,14 @@ export const webPlugin = globalPlugin<WebOptions>(
         app.get(url, (request, reply) => sendIndex(index('/'), request, reply));
       }
     }
-    app.setNotFoundHandler((request, reply) =>
-      index && wantsSpaPage(request)
+    const sendNotFoundOrPage = (request: FastifyRequest, reply: FastifyReply) =>
+      index && isPageNavigation(request)
         ? sendPage(index, page, request, reply)
-        : sendNotFound(request, reply),
+        : sendNotFound(request, reply);
+    app.setNotFoundHandler(sendNotFoundOrPage);
+    // Requests the router refuses before routing (a malformed escape): a page, if one was asked for.
+    app.decorate('sendWebPage', (request: FastifyRequest, reply: FastifyReply) =>
+      index && isPageNavigation(request) ? sendPage(index, page, request, reply) : null,
     );
   },
 );
