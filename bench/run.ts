@@ -6,6 +6,7 @@ import { buildApi } from './cases/build-api';
 import { bundleSize } from './cases/bundle-size';
 import { catalogImport } from './cases/catalog-import';
 import { componentList } from './cases/component-list';
+import { configuratorInteraction } from './cases/configurator-interaction';
 import { engine } from './cases/engine';
 import { getBuilds } from './cases/getbuilds';
 import { lighthouse } from './cases/lighthouse';
@@ -26,6 +27,7 @@ const CASES: BenchCase[] = [
   buildApi,
   engine,
   catalogImport,
+  configuratorInteraction,
   lighthouse,
 ];
 

@@ -15,7 +15,7 @@ export const IMPORT_BUDGET = { importSeconds: 30, startupSeconds: 5 } as const;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 /** Both datasets into a fresh on-disk PGlite, as `npm run catalog:import -- … --placeholder-prices` does. */
-async function importBoth(datasets: string, dataDir: string) {
+export async function importBoth(datasets: string, dataDir: string) {
   let started = performance.now();
   const handle = await openPglite(path.join(dataDir, 'pglite'));
   const createMs = performance.now() - started;

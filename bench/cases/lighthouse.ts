@@ -1,8 +1,10 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { INTEL_EVERY_CATEGORY_SELECTIONS } from '../../src/server/db/seed/catalog/reference-builds';
 import { startServer } from '../lib/load';
 import {
+  BUILD_STORAGE_KEY,
   CHROMIUM,
   completedBuildStorage,
   launchSeededChromium,
@@ -20,11 +22,23 @@ interface LighthouseRoute {
   path: string;
   seed?: (baseUrl: string) => Promise<Record<string, string>>;
 }
+/** Issue 11: /configurator measured with a full expert build in progress. */
+const expertBuildStorage = async () => ({
+  [BUILD_STORAGE_KEY]: JSON.stringify({
+    ...INTEL_EVERY_CATEGORY_SELECTIONS,
+    buildStep: 3,
+    buildSubStep: 1,
+    buildMode: 'expert',
+    buildStart: true,
+    buildComplete: false,
+  }),
+});
+
 const ROUTES: LighthouseRoute[] = [
   { path: '/' },
   { path: '/pre-configured-pcs' },
   { path: '/pre-configurator' },
-  { path: '/configurator' },
+  { path: '/configurator', seed: expertBuildStorage },
   { path: '/overview', seed: completedBuildStorage },
 ];
 const RUNS = 3;

@@ -8,6 +8,15 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     body?: string;
     warmup?: { connections?: number; duration?: number };
+    /** A sequence each connection sends in turn (the soak's shopper mix). */
+    requests?: {
+      method?: string;
+      path: string;
+      headers?: Record<string, string>;
+      body?: string;
+    }[];
+    /** Requests per second over all connections. */
+    overallRate?: number;
   }
   interface Histogram {
     average: number;

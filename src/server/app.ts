@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -77,7 +77,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     trustProxy: config.trustProxy,
     routerOptions: { caseSensitive: false },
     genReqId: requestIdOf,
-    requestIdLogLabel: 'requestId',
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
     // Errors raised before routing (e.g. a malformed URL escape) get the same errors payload.
     frameworkErrors: (error, request, reply) => void handleError(error, request, reply),
   }).withTypeProvider<ZodTypeProvider>();

@@ -16,6 +16,11 @@ import type {
 import type { BuildSetTypeItem, CaseItem, ComponentItem } from '../../domain/contracts/catalog';
 import type { PreconfiguredBuild } from '../../domain/contracts/preconfigured-builds';
 import type {
+  BuildsPage,
+  FilterEntry,
+  PreconfiguredBuildItem,
+} from '../../domain/contracts/preconfigured-builds';
+import type {
   ErrorLogRequest,
   LandingActivityRequest,
   SettingsResponse,
@@ -81,7 +86,23 @@ export interface ApiEndpoints {
   'POST configurator/completeBuildAndSave': Endpoint<CompleteResponse, Build>;
   'POST configurator/buildOverview': Endpoint<BuildOverview, Build, { route?: string }>;
   'GET configurator/build/{id}': Endpoint<SavedBuildResponse>;
+
+  // Pre-configured builds (spec section 7 "Listing and filters"; docs/preconfigured-builds.md).
+  'GET configurator/getbuilds': Endpoint<BuildsPage, undefined, GetBuildsQuery>;
+  'GET configurator/allbuilds': Endpoint<PreconfiguredBuildItem[]>;
+  'GET configurator/getgamefilters': Endpoint<FilterEntry[]>;
+  'GET configurator/getresolutionfilters': Endpoint<FilterEntry[]>;
   'GET configurator/preconfiguredbuild/{id}': Endpoint<PreconfiguredBuild>;
+}
+
+/** GET getbuilds query: the featured query or the filters, with paging (absent = any). */
+export interface GetBuildsQuery extends Query {
+  featured?: 'true';
+  chipset?: ChipsetFilterId;
+  gameId?: number;
+  resolutionId?: number;
+  pageSize: number;
+  pageNumber: number;
 }
 
 export type EndpointKey = keyof ApiEndpoints;

@@ -4,7 +4,7 @@
  * choice (the server judges each candidate in its place), so choosing a part refetches the
  * other categories' flags, not its own.
  */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { buildForSelections, type BuildSelections } from '../../domain/build/build-selections';
 import type { ConfigureCategory } from '../../domain/catalog/categories';
 import type { ComponentItem } from '../../domain/contracts/catalog';
@@ -65,6 +65,15 @@ export const flaggedListQueryOptions = (category: FlaggedCategory, selections: B
   });
 };
 
-export function useFlaggedList(category: FlaggedCategory, selections: BuildSelections) {
-  return useQuery(flaggedListQueryOptions(category, selections));
+/** `enabled` false keeps the query idle (a caller that needs flags only for some categories). */
+export function useFlaggedList(
+  category: FlaggedCategory,
+  selections: BuildSelections,
+  enabled = true,
+) {
+  return useQuery({
+    ...flaggedListQueryOptions(category, selections),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
 }

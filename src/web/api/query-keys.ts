@@ -5,6 +5,7 @@
  */
 import type { BuildSelections } from '../../domain/build/build-selections';
 import type { CaseSizeFilter } from '../../domain/catalog/categories';
+import type { GetBuildsQuery } from './endpoints';
 
 export const queryKeys = {
   all: ['api'] as const,
@@ -19,5 +20,7 @@ export const queryKeys = {
   buildOverview: (selections: BuildSelections, route: string | null) =>
     ['api', 'build-overview', route, selections] as const,
   savedBuild: (publicId: string) => ['api', 'saved-build', publicId] as const,
+  buildsPage: (query: GetBuildsQuery) => ['api', 'builds-page', query] as const,
+  buildFilters: (kind: 'game' | 'resolution') => ['api', 'build-filters', kind] as const,
   preconfiguredBuild: (publicId: string) => ['api', 'preconfigured-build', publicId] as const,
 };

@@ -1,11 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createBuild } from '../../domain/build/build-model';
 import { selectionsOf } from '../../domain/build/build-selections';
 import type { SavedBuildResponse } from '../../domain/contracts/build-api';
 import { validationQueryOptions } from '../api/validation';
 import { reply } from '../test/api-mock';
+import { aBuildsPage } from '../test/build-items';
 import { renderApp } from '../test/render-app';
 
 beforeEach(() => {
@@ -151,15 +151,22 @@ describe('the server-error flag', () => {
     });
     const { router, api } = renderApp('/configurator', {
       build: configuring,
-      api: { 'GET configurator/casecomponent': () => reply(502) },
+      api: {
+        'GET configurator/casecomponent': () => reply(502),
+        // The home page it returns to asks for its featured builds.
+        'GET configurator/getbuilds': () => aBuildsPage(1, 3),
+        // The configurator's power meter needs the power supply list.
+        'GET configurator/allpsucomponents': () => reply(502),
+        'GET configurator/allBuildSetTypes': () => [],
+        'POST configurator/validate': () => reply(500),
+      },
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Skip' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Page Error' }),
     ).toBeInTheDocument();
     // The error page's header has no menu.
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
-    expect(api.callsTo('GET configurator/casecomponent')).toHaveLength(2);
+    expect(api.callsTo('GET configurator/allpsucomponents')).toHaveLength(2);
 
     await act(() => router.navigate('/'));
     expect(
@@ -170,7 +177,10 @@ describe('the server-error flag', () => {
 
   it('is not raised by a failed build call, which is only logged', async () => {
     const { queryClient } = renderApp('/', {
-      api: { 'POST configurator/validate': () => reply(500) },
+      api: {
+        'POST configurator/validate': () => reply(500),
+        'GET configurator/getbuilds': () => aBuildsPage(1, 3),
+      },
     });
     await screen.findByRole('heading', { level: 1, name: 'Build the perfect setup' });
     await act(() =>

@@ -27,6 +27,13 @@ export function featureRoutes(queryClient: QueryClient): RouteObject[] {
     },
     { path: ROUTE_PATTERNS.configurator, lazy: () => import('../features/configurator/route') },
     {
+      path: ROUTE_PATTERNS.preConfiguredPcs,
+      lazy: {
+        loader: withLoader(queryClient, () => import('../features/pre-configured-list/loader')),
+        Component: component(() => import('../features/pre-configured-list/route')),
+      },
+    },
+    {
       path: ROUTE_PATTERNS.overview,
       lazy: {
         loader: withLoader(queryClient, () => import('../features/overview/loader')),

@@ -1,39 +1,79 @@
-import { PATHS } from '../../../domain/paths';
-import { lazy, Suspense, useCallback, useState } from 'react';
-import { Navigate } from 'react-router';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
 import { configuratorView } from '../../../domain/build/configurator-guard';
+import { CONFIGURE_SUB_STEPS, type ConfigureCategory } from '../../../domain/catalog/categories';
+import { PATHS } from '../../../domain/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { clearBuildLoaderCue, isBuildLoaderCued } from '../../state/build-loader-cue';
 import { useBuildStore } from '../../state/build-store';
 import { BuildLoader } from '../../ui/build-loader/build-loader';
 import { Spinner } from '../../ui/transition-overlay/spinner';
+import { useConfiguratorUi } from './configurator-ui-store';
 import styles from './configurator-page.module.css';
 
-// Loads behind the build loader, keeping the route's initial JavaScript small.
+// Both load behind the guard (and the build loader), keeping the route's initial JavaScript small.
+const BuildScreen = lazy(() =>
+  import('./build-screen').then((module) => ({ default: module.BuildScreen })),
+);
 const BuildStatusPanel = lazy(() =>
   import('./build-status-panel').then((module) => ({ default: module.BuildStatusPanel })),
 );
 
+const isCategory = (value: string | null): value is ConfigureCategory =>
+  value !== null && (CONFIGURE_SUB_STEPS as readonly string[]).includes(value);
+
 /**
- * /configurator: the guard of spec section 2, the build loader on entry, then the screen the
- * guard chose. The assist and expert screens come in a later issue; until then an honest
- * panel summarises the build and offers the way back.
+ * On arrival: `?switch=0` opens expert mode at sub-step 1 (spec section 2); `?category=`
+ * opens that expert dropdown. The screen's own state starts afresh.
+ */
+function useArrival(params: URLSearchParams) {
+  useEffect(() => {
+    const ui = useConfiguratorUi.getState();
+    ui.reset();
+    if (params.get('switch') === '0') {
+      useBuildStore
+        .getState()
+        .applyTransition((build) => ({ ...build, buildMode: 'expert', buildSubStep: 1 }));
+    }
+    const category = params.get('category');
+    if (isCategory(category) && useBuildStore.getState().build.buildMode === 'expert') {
+      ui.setOpenCategory(category);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per arrival
+  }, []);
+}
+
+/**
+ * /configurator: the guard of spec section 2, the build loader when arriving from adding a
+ * case (not on a reload, a mode switch or a return from the overview; skippable), then the
+ * assist or expert build screen.
  */
 export function ConfiguratorPage() {
   const build = useBuildStore((state) => state.build);
-  useDocumentTitle(build.buildMode === 'expert' ? 'Expert Mode' : 'Assist Mode');
+  const [params] = useSearchParams();
+  const switchToExpert = params.get('switch') === '0';
+  const expert = build.buildMode === 'expert' || switchToExpert;
+  useDocumentTitle(expert ? 'Expert Mode' : 'Assist Mode');
   const view = configuratorView(build);
-  const [loaderDone, setLoaderDone] = useState(false);
-  const onLoaderComplete = useCallback(() => setLoaderDone(true), []);
+  const [showLoader, setShowLoader] = useState(() => view === 'build' && isBuildLoaderCued());
+  const onLoaderComplete = useCallback(() => setShowLoader(false), []);
+  useEffect(() => clearBuildLoaderCue(), []);
+  useArrival(params);
 
   if (view === 'redirect-pre-configurator') return <Navigate to={PATHS.preConfigurator} replace />;
+  if (view === 'overview') return <Navigate to={PATHS.overview} replace />;
 
   return (
     <div className={styles.page}>
-      {view === 'build' && !loaderDone ? (
+      {showLoader ? (
         <BuildLoader onComplete={onLoaderComplete} />
       ) : (
-        <Suspense fallback={<Spinner />}>
-          <BuildStatusPanel build={build} view={view} />
+        <Suspense fallback={<Spinner label="Loading your build" />}>
+          {view === 'build' ? (
+            <BuildScreen build={build} hideSwitch={params.has('switch')} />
+          ) : (
+            <BuildStatusPanel build={build} view={view} />
+          )}
         </Suspense>
       )}
     </div>

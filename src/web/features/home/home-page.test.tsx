@@ -1,5 +1,8 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { reply } from '../../test/api-mock';
+import { aBuildsPage } from '../../test/build-items';
+import { renderApp } from '../../test/render-app';
 import { renderWithShell } from '../../test-render';
 import { HomePage } from './home-page';
 
@@ -18,7 +21,7 @@ describe('HomePage', () => {
     );
     expect(screen.getByRole('link', { name: 'Help me get started' })).toHaveAttribute(
       'href',
-      '/pre-configured-pcs/#listing',
+      '/pre-configured-pcs/',
     );
     expect(screen.getByRole('link', { name: 'Start your build' })).toHaveAttribute(
       'href',
@@ -29,5 +32,59 @@ describe('HomePage', () => {
   it('renders the listing section it is given', () => {
     renderWithShell(<HomePage listing={<section aria-label="Featured builds" />} />);
     expect(screen.getByRole('region', { name: 'Featured builds' })).toBeInTheDocument();
+  });
+});
+
+describe('the featured listing on /', () => {
+  it("shows up to 6 featured builds with Build Time and Total Price, and 'View all'", async () => {
+    const { api } = renderApp('/', {
+      api: { 'GET configurator/getbuilds': () => aBuildsPage(1, 6, { pageSize: 6 }) },
+    });
+    const section = await screen.findByRole('region', {
+      name: 'Start with a pre-configured build',
+    });
+    const cards = await within(section).findAllByRole('article');
+    expect(cards).toHaveLength(6);
+    expect(api.callsTo('GET configurator/getbuilds')[0]?.url).toBe(
+      '/api/configurator/getbuilds?featured=true&pageSize=6&pageNumber=1',
+    );
+    const first = cards[0]!;
+    expect(within(first).getByRole('heading', { name: 'Test Rig 1' })).toBeInTheDocument();
+    expect(first).toHaveTextContent('Build Time7 working days');
+    expect(first).toHaveTextContent('Total Price£1,100.99');
+    expect(first).toHaveTextContent('A balanced test build number 1.');
+    expect(within(first).getByRole('button', { name: 'Add to Basket' })).toBeInTheDocument();
+    expect(
+      within(section).getByRole('link', { name: 'View all pre-configured builds' }),
+    ).toHaveAttribute('href', '/pre-configured-pcs');
+  });
+
+  it("'Help me get started' scrolls to the listing and focuses its heading, staying on /", async () => {
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    const { router } = renderApp('/', {
+      api: { 'GET configurator/getbuilds': () => aBuildsPage(1, 2) },
+    });
+    const link = await screen.findByRole('link', { name: 'Help me get started' });
+    act(() => link.click());
+    expect(router.state.location.pathname).toBe('/');
+    expect(scrolled).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Start with a pre-configured build' }),
+    ).toHaveFocus();
+    await screen.findAllByRole('article');
+  });
+
+  it('keeps the home page usable when the featured builds cannot be fetched', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderApp('/', { api: { 'GET configurator/getbuilds': () => reply(503) } });
+    expect(
+      await screen.findByText(
+        'Our recommended builds cannot be shown just now. See them all on the listing page.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Build the perfect setup' }),
+    ).toBeVisible();
   });
 });

@@ -6,6 +6,7 @@ import type { ImageCardContent } from '../../ui/image-card/image-card';
 import buildFromScratch from './assets/build-from-scratch.svg';
 import helpMeGetStarted from './assets/help-me-get-started.svg';
 import { FeatureBlock } from './feature-block';
+import { scrollToListing } from './scroll-to-listing';
 import styles from './home-page.module.css';
 
 const CARDS: ImageCardContent[] = [
@@ -24,8 +25,9 @@ const CARDS: ImageCardContent[] = [
     subTitle: 'Our Recommendations',
     title: 'Help me get started',
     buttonTitle: 'Help me get started',
-    // The listing page scrolls to its #listing section.
-    link: `${PATHS.preConfiguredPcs}/#listing`,
+    link: `${PATHS.preConfiguredPcs}/`,
+    // On the home page it scrolls to the featured listing instead (spec section 2).
+    onClickDesk: scrollToListing,
     priority: true,
   },
 ];

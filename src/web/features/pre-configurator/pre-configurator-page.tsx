@@ -18,6 +18,7 @@ import { ChipsetStep } from './chipset-step';
 import { ExistingBuildStep } from './existing-build-step';
 import { useOverlayAction } from './use-overlay-action';
 import { WizardProgress } from './wizard-progress';
+import { cueBuildLoader } from '../../state/build-loader-cue';
 import styles from './pre-configurator-page.module.css';
 
 // The case screen (its data fetching, carousel and gallery) loads when step 2 is reached.
@@ -44,6 +45,7 @@ export function PreConfiguratorPage() {
       `Adding the ${chosen.shortName} (${CASE_SIZE_NAMES[chosen.caseSize]}) to your build`,
       () => {
         applyTransition((current) => addCase(current, chosen));
+        cueBuildLoader();
         navigate(PATHS.configurator);
       },
     );

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import styles from './button.module.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
@@ -12,7 +12,8 @@ interface CommonProps {
 
 type AsLink = CommonProps & {
   to: string;
-  onClick?: () => void;
+  /** May call event.preventDefault() to stay (e.g. scroll to a section instead). */
+  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
   /** A full browser navigation (e.g. to an API path that redirects), not a router one. */
   reloadDocument?: boolean;
 };

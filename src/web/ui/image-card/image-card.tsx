@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import { Button } from '../button/button';
 import styles from './image-card.module.css';
 
@@ -11,8 +12,8 @@ export interface ImageCardContent {
   buttonTitle: string;
   link: string;
   buttonCss?: string;
-  /** Extra action on click (the desktop behaviour of the original). */
-  onClickDesk?: () => void;
+  /** Extra action on click (the desktop behaviour of the original); may prevent the navigation. */
+  onClickDesk?: (event: MouseEvent<HTMLAnchorElement>) => void;
   /** Above the fold (e.g. the home page's cards): load at once, it is the page's largest paint. */
   priority?: boolean;
 }

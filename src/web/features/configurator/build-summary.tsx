@@ -1,0 +1,54 @@
+import type { Build } from '../../../domain/build/build-model';
+import { canSaveBuild } from '../../../domain/build/save-complete-transitions';
+import { formatPounds, poundsToPence } from '../../../domain/money/pence';
+import { useValidation } from '../../api/validation';
+import { useGoBack } from '../../state/use-go-back';
+import { Button } from '../../ui/button/button';
+import { PowerMeter } from './power-meter';
+import { useCompleteBuildFlow, useSaveBuildFlow } from './use-save-complete';
+import styles from './build-summary.module.css';
+
+/**
+ * The sticky panel beside (or under) the build: the total in a polite live region, the power
+ * meter, and the build's actions for the mode ('Total build price' and Save / Complete / Edit
+ * build in expert mode; 'Total Price' and Save build in assist mode).
+ */
+export function BuildSummary({ build }: { build: Build }) {
+  const validation = useValidation(build);
+  const save = useSaveBuildFlow();
+  const complete = useCompleteBuildFlow();
+  const goBack = useGoBack();
+  const expert = build.buildMode === 'expert';
+  const total = validation.data ? formatPounds(poundsToPence(validation.data.totalCost)) : '–';
+  return (
+    <aside className={styles.summary} aria-label="Your build">
+      {/* On phones this part is pinned to the bottom of the screen; it holds no controls. */}
+      <div className={styles.figures}>
+        <div className={styles.total}>
+          <span className={styles.totalLabel}>{expert ? 'Total build price' : 'Total Price'}</span>
+          <span className={styles.totalValue} aria-live="polite" aria-atomic="true">
+            {total}
+          </span>
+        </div>
+        <PowerMeter build={build} power={validation.data?.power} />
+      </div>
+      <div className={styles.actions}>
+        {canSaveBuild(build) ? (
+          <Button variant="secondary" onClick={() => void save.run()} disabled={save.isPending}>
+            Save build
+          </Button>
+        ) : null}
+        {expert ? (
+          <>
+            <Button onClick={() => void complete.run()} disabled={complete.isPending}>
+              Complete build
+            </Button>
+            <Button variant="ghost" onClick={() => void goBack()}>
+              Edit build
+            </Button>
+          </>
+        ) : null}
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,57 @@
+import { useCallback, useId } from 'react';
+import type { Build } from '../../../domain/build/build-model';
+import { CATEGORY_LABELS, type ConfigureCategory } from '../../../domain/catalog/categories';
+import { useBuildStore } from '../../state/build-store';
+import { emptyListMessage, PRIMARY_STORAGE_FIRST, waitsForPrimaryStorage } from './category-notes';
+import { ComponentCombobox } from './component-combobox';
+import { useConfiguratorUi } from './configurator-ui-store';
+import { useCategoryItems } from './use-category-items';
+import { useChooseComponent } from './use-choose-component';
+import styles from './expert-mode.module.css';
+
+export interface CategoryFieldProps {
+  category: ConfigureCategory;
+  build: Build;
+  /** An extra note under the field (e.g. the dedicated graphics card note). */
+  note?: string | null;
+}
+
+/** One expert dropdown with its notes: empty list, storage order, the caller's note. */
+export function CategoryField({ category, build, note }: CategoryFieldProps) {
+  const noteId = useId();
+  const { items, flagged, isPending } = useCategoryItems(category, build);
+  const choose = useChooseComponent();
+  const invalid = useConfiguratorUi((state) => state.flagged.includes(category));
+  const openSignal = useConfiguratorUi((state) =>
+    state.openCategory === category ? state.openCount : 0,
+  );
+  const onChoose = useCallback(
+    (id: string | null) => {
+      if (id !== useBuildStore.getState().build[category]) void choose({ category, id });
+    },
+    [category, choose],
+  );
+  const waiting = waitsForPrimaryStorage(category, build) && build[category] === null;
+  const empty = !isPending && items.length === 0 ? emptyListMessage(category) : null;
+  const text = waiting ? PRIMARY_STORAGE_FIRST : (empty ?? note ?? null);
+  return (
+    <div className={styles.field}>
+      <ComponentCombobox
+        label={CATEGORY_LABELS[category]}
+        items={items}
+        value={build[category]}
+        flagged={flagged}
+        invalid={invalid}
+        openSignal={openSignal}
+        disabled={waiting}
+        describedBy={text ? noteId : undefined}
+        onChoose={onChoose}
+      />
+      {text ? (
+        <p id={noteId} className={empty ? styles.error : styles.note}>
+          {text}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,187 @@
+import {
+  memo,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
+import type { ComponentItem } from '../../../domain/contracts/catalog';
+import { ComboboxOptions } from './combobox-options';
+import {
+  indexItems,
+  NONE_SELECTED,
+  optionRows,
+  stepChoosable,
+  type OptionRow,
+} from './option-rows';
+import { optionStatus, STATUS_TEXT } from './option-status';
+import { useListWindow } from './use-list-window';
+import styles from './component-combobox.module.css';
+
+export interface ComponentComboboxProps {
+  label: string;
+  items: readonly ComponentItem[];
+  value: string | null;
+  /** The list is a flagged one: incompatible parts are greyed, unverified ones marked. */
+  flagged: boolean;
+  /** A new positive number opens the list and focuses it (?category=, a dismissal). */
+  openSignal?: number;
+  /** The error style of a category reset by a dismissal. */
+  invalid?: boolean;
+  /** Ids of notes about this field (empty list, storage order…). */
+  describedBy?: string;
+  disabled?: boolean;
+  onChoose: (id: string | null) => void;
+}
+
+const VIEWPORT_ROWS = 8;
+const rowId = (row: OptionRow | undefined) =>
+  row?.kind === 'option' ? row.item.id : row?.kind === 'none' ? null : undefined;
+
+/**
+ * An expert dropdown as an ARIA 1.2 editable combobox with a list popup: typing filters,
+ * arrows move, Enter chooses, Escape closes. The list is windowed (see use-list-window.ts).
+ */
+function ComponentComboboxInner(props: ComponentComboboxProps) {
+  const { label, items, value, flagged, onChoose } = props;
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const indexed = useMemo(() => indexItems(items), [items]);
+  // The typed text shows at once; a long list re-filters at lower priority (React may skip
+  // intermediate keystrokes), so typing stays responsive with thousands of options.
+  const deferredQuery = useDeferredValue(query);
+  const rows = useMemo(() => optionRows(indexed, deferredQuery), [indexed, deferredQuery]);
+  const [active, setActive] = useState(0);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  const win = useListWindow(listRef, rows.length, VIEWPORT_ROWS);
+  const selected = items.find((item) => item.id === value) ?? null;
+
+  const moveTo = (index: number) => {
+    setActive(index);
+    win.reveal(index);
+  };
+  useEffect(() => {
+    if (!props.openSignal) return;
+    inputRef.current?.focus();
+    setOpen(true);
+  }, [props.openSignal]);
+  // Opening starts on the chosen part; a new filter starts on its first match.
+  useEffect(() => {
+    if (!open) return;
+    const chosen = query === '' ? rows.findIndex((row) => rowId(row) === value) : -1;
+    const first = rows[0]?.kind === 'brand' ? 1 : 0;
+    moveTo(chosen >= 0 ? chosen : first);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the list or filter changes
+  }, [open, rows]);
+
+  const close = () => {
+    setOpen(false);
+    setQuery('');
+  };
+  const choose = (index: number) => {
+    // Enter while the list still shows an older filter: the first match of what was typed.
+    const stale = deferredQuery !== query;
+    const current = stale ? optionRows(indexed, query) : rows;
+    const chosen = rowId(current[stale ? stepChoosable(current, -1, 1) : index]);
+    if (chosen === undefined) return;
+    close();
+    inputRef.current?.focus();
+    onChoose(chosen);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const keys: Record<string, () => void> = {
+      ArrowDown: () => (open ? moveTo(stepChoosable(rows, active, 1)) : setOpen(true)),
+      ArrowUp: () => (open ? moveTo(stepChoosable(rows, active, -1)) : setOpen(true)),
+      PageDown: () => open && moveTo(stepChoosable(rows, Math.min(active + 7, rows.length), -1)),
+      PageUp: () => open && moveTo(stepChoosable(rows, Math.max(active - 7, -1), 1)),
+      Enter: () => (open ? choose(active) : setOpen(true)),
+      Escape: () => close(),
+    };
+    const action = keys[event.key];
+    if (!action || (event.key === 'Escape' && !open)) return;
+    event.preventDefault();
+    action();
+  };
+
+  const activeRow = open ? rows[active] : undefined;
+  const activeStatus =
+    activeRow?.kind === 'option' ? STATUS_TEXT[optionStatus(activeRow.item, flagged)] : null;
+  const labelId = `${id}-label`;
+  const listId = `${id}-list`;
+  const optionId = (index: number) => `${id}-option-${index}`;
+  return (
+    <div className={styles.field} data-invalid={props.invalid || undefined}>
+      <label id={labelId} htmlFor={`${id}-input`} className={styles.label}>
+        {label}
+      </label>
+      <div className={styles.control}>
+        <input
+          ref={inputRef}
+          id={`${id}-input`}
+          className={styles.input}
+          role="combobox"
+          aria-expanded={open}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={
+            activeRow && activeRow.kind !== 'brand' ? optionId(active) : undefined
+          }
+          aria-invalid={props.invalid || undefined}
+          aria-describedby={props.describedBy}
+          autoComplete="off"
+          spellCheck={false}
+          disabled={props.disabled}
+          value={open ? query : (selected?.longName ?? NONE_SELECTED)}
+          placeholder={selected?.longName ?? NONE_SELECTED}
+          onChange={(event) => {
+            // Typing into the closed field filters by what was typed, not the part's name.
+            const shown = selected?.longName ?? NONE_SELECTED;
+            const text = event.target.value;
+            setQuery(!open && text.startsWith(shown) ? text.slice(shown.length) : text);
+            setOpen(true);
+          }}
+          onFocus={(event) => event.currentTarget.select()}
+          onClick={() => (open ? close() : setOpen(true))}
+          onBlur={close}
+          onKeyDown={onKeyDown}
+        />
+        <span className={styles.chevron} aria-hidden="true" data-open={open || undefined} />
+      </div>
+      {open ? (
+        <div className={styles.popup}>
+          {rows.length === 0 ? (
+            <p className={styles.noMatch} role="status">
+              No components match ‘{query}’
+            </p>
+          ) : null}
+          <ComboboxOptions
+            listId={listId}
+            labelId={labelId}
+            listRef={listRef}
+            rows={rows}
+            active={active}
+            selectedId={value}
+            flagged={flagged}
+            optionId={optionId}
+            onChoose={choose}
+            window={win}
+          />
+          {activeStatus ? (
+            <p className={styles.activeNote} aria-hidden="true">
+              {activeStatus.tooltip}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** Memoised: a choice re-renders only the dropdowns whose value, items or flags changed. */
+export const ComponentCombobox = memo(ComponentComboboxInner);

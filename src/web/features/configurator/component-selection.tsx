@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import type { Build } from '../../../domain/build/build-model';
+import { canSaveBuild } from '../../../domain/build/save-complete-transitions';
+import { CATEGORY_LABELS, type ConfigureCategory } from '../../../domain/catalog/categories';
+import type { ComponentItem } from '../../../domain/contracts/catalog';
+import { formatPounds } from '../../../domain/money/pence';
+import { useBuildSetTypes } from '../../api/build-set-types';
+import { Button } from '../../ui/button/button';
+import { emptyListMessage } from './category-notes';
+import { useConfiguratorUi } from './configurator-ui-store';
+import { SelectionList } from './selection-list';
+import { useCategoryItems } from './use-category-items';
+import { useChooseComponent } from './use-choose-component';
+import { useNewTotal } from './use-new-total';
+import { useSaveBuildFlow } from './use-save-complete';
+import { SelectionDetails } from './selection-details';
+import styles from './assist-mode.module.css';
+
+/** 'Fits your target': the new total stays within the build target's budget. */
+function useTargetMark(build: Build, newTotal: (item: ComponentItem) => number | null) {
+  const types = useBuildSetTypes();
+  const target = types.data?.find((type) => type.id === String(build.AssistModeGroup));
+  if (!target) return undefined;
+  return (item: ComponentItem) => {
+    const total = newTotal(item);
+    return total !== null && total <= target.maxPrice * 100 ? `Fits ${target.name}` : null;
+  };
+}
+
+/** The component selection screen of assist mode (spec section 2). */
+export function ComponentSelection({
+  category,
+  build,
+}: {
+  category: ConfigureCategory;
+  build: Build;
+}) {
+  const { items, flagged, isPending } = useCategoryItems(category, build);
+  const [highlighted, setHighlighted] = useState<string | null>(build[category]);
+  const close = () => useConfiguratorUi.getState().setOpenCategory(null);
+  const choose = useChooseComponent();
+  const save = useSaveBuildFlow();
+  const newTotal = useNewTotal(build, category, items);
+  const markOption = useTargetMark(build, newTotal);
+  const item = items.find((candidate) => candidate.id === highlighted) ?? null;
+  const total = newTotal(item);
+  const empty = !isPending && items.length === 0 ? emptyListMessage(category) : null;
+  const add = async () => {
+    const stored = await choose({ category, id: highlighted });
+    if (stored) close();
+  };
+  return (
+    <section className={styles.selection} aria-labelledby="selecting-title">
+      <div className={styles.selectionHeader}>
+        <button type="button" className={styles.back} onClick={close}>
+          <span aria-hidden="true">←</span> Back
+          <span className={styles.visuallyHidden}> to the build steps</span>
+        </button>
+        <h1 id="selecting-title" className={styles.title}>
+          <span className={styles.eyebrow}>Selecting</span> {CATEGORY_LABELS[category]}
+        </h1>
+      </div>
+      <div className={styles.selectionBody}>
+        <div className={styles.selectionList}>
+          {empty ? <p className={styles.error}>{empty}</p> : null}
+          <SelectionList
+            labelId="selecting-title"
+            items={items}
+            flagged={flagged}
+            highlighted={highlighted}
+            selectedId={build[category]}
+            onHighlight={setHighlighted}
+            onAdd={() => void add()}
+            markOption={markOption}
+          />
+        </div>
+        <SelectionDetails item={item} newTotal={total === null ? '–' : formatPounds(total)}>
+          {canSaveBuild(build) ? (
+            <Button variant="secondary" onClick={() => void save.run()} disabled={save.isPending}>
+              Save build
+            </Button>
+          ) : null}
+          <Button onClick={() => void add()}>Add to build</Button>
+        </SelectionDetails>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,226 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useBuildStore } from '../../state/build-store';
+import { renderApp } from '../../test/render-app';
+import {
+  configuratorApi,
+  expertBuild,
+  issue,
+  settle,
+  type ApiOptions,
+} from './configurator-fixtures';
+
+await import('./route');
+await import('./build-screen');
+await import('../../ui/modal/confirm-modal');
+
+function renderExpert(options: ApiOptions = {}, build = expertBuild()) {
+  useBuildStore.getState().setBuild(build);
+  return renderApp('/configurator', { api: configuratorApi(options) });
+}
+
+const combobox = (name: string) => screen.getByRole('combobox', { name });
+
+/** Opens a dropdown, types a filter and presses Enter on the first match. */
+async function chooseByKeyboard(name: string, filter: string) {
+  const input = combobox(name);
+  input.focus();
+  fireEvent.keyDown(input, { key: 'ArrowDown' });
+  fireEvent.change(input, { target: { value: filter } });
+  fireEvent.keyDown(input, { key: 'Enter' });
+  await settle();
+}
+
+describe('expert mode', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("shows the twelve dropdowns in the spec's order and the 'Additional Fans' group", async () => {
+    renderExpert();
+    await settle();
+    const inputs = screen.getAllByRole('combobox').filter((box) => box.tagName === 'INPUT');
+    expect(inputs).toHaveLength(13);
+    expect(inputs.map((box) => (box as HTMLInputElement).labels?.[0]?.textContent)).toEqual([
+      'Processor (CPU)',
+      'Motherboard',
+      'Memory',
+      'Graphics Card',
+      'Primary Storage',
+      'Secondary Storage',
+      'Tertiary Storage',
+      'Power Supply',
+      'Cooling - CPU',
+      'Sound Card',
+      'Networking',
+      'Operating System',
+      'Cooling - Fans',
+    ]);
+    const fans = screen.getByRole('group', { name: 'Additional Fans' });
+    expect(within(fans).getByLabelText('Total Cooling Fans')).toBeDisabled();
+    expect(screen.getByText('Total build price')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Complete build' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit build' })).toBeInTheDocument();
+    // 'Save build' only once a cpu is chosen.
+    expect(screen.queryByRole('button', { name: 'Save build' })).toBeNull();
+  });
+
+  it("lists 'None selected' first, then brands alphabetically, cheapest first inside a brand", async () => {
+    renderExpert();
+    await settle();
+    fireEvent.click(combobox('Processor (CPU)'));
+    const options = within(screen.getByRole('listbox'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(options).toEqual(['None selected', 'AMD cpu-7600£199.00', 'AMD cpu-9800£449.00']);
+    expect(screen.getByRole('group', { name: 'AMD' })).toBeInTheDocument();
+  });
+
+  it('choosing a part by keyboard validates the build with it, stores it and updates the total', async () => {
+    const { api } = renderExpert();
+    await settle();
+    expect(screen.getByText('£0.00')).toBeInTheDocument();
+    await chooseByKeyboard('Processor (CPU)', '9800');
+    expect(useBuildStore.getState().build.cpu).toBe('cpu-9800');
+    const bodies = api.callsTo('POST configurator/validate').map((call) => call.body);
+    expect(bodies).toContainEqual(expect.objectContaining({ cpu: 'cpu-9800' }));
+    expect(combobox('Processor (CPU)')).toHaveValue('AMD cpu-9800');
+    expect(screen.getByText('£449.00').closest('[aria-live="polite"]')).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'Save build' })).toBeInTheDocument();
+    expect(combobox('Processor (CPU)')).toHaveFocus();
+  });
+
+  it('greys incompatible parts with the tooltip and tells screen readers why', async () => {
+    renderExpert({ incompatible: ['gpu-pre'] });
+    await settle();
+    fireEvent.click(combobox('Graphics Card'));
+    await settle();
+    const option = screen.getByRole('option', { name: /ASUS gpu-pre/ });
+    expect(option).toHaveAttribute(
+      'title',
+      'This component is incompatible with your current build',
+    );
+    expect(option).toHaveAccessibleName(
+      expect.stringContaining(
+        'Incompatible: This component is incompatible with your current build',
+      ),
+    );
+    expect(screen.getByRole('option', { name: /MSI gpu-5070/ })).not.toHaveAttribute('title');
+  });
+
+  it('an incompatible choice opens the error modal; Go back keeps the build as it was', async () => {
+    renderExpert({
+      problems: (body) =>
+        body.gpu === 'gpu-pre'
+          ? {
+              issues: [
+                issue({
+                  type: 'error',
+                  route: 'gpu',
+                  mainComponent: 'gpu-pre',
+                  message: 'Too long for the case.',
+                }),
+              ],
+            }
+          : {},
+    });
+    await settle();
+    await chooseByKeyboard('Graphics Card', 'gpu-pre');
+    await settle(100);
+    const dialog = screen.getByRole('dialog', { name: 'Incompatible Component' });
+    expect(within(dialog).getByText('Error Message')).toBeInTheDocument();
+    expect(within(dialog).getByText('Too long for the case.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        'Either proceed with this component and edit your build or go back and select a different component.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: /Continue|Add to build/ })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Go back' }));
+    await settle();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(useBuildStore.getState().build.gpu).toBeNull();
+  });
+
+  it("a warning offers 'Continue', which stores the choice", async () => {
+    renderExpert({
+      problems: (body) =>
+        body.psu
+          ? { warnings: [issue({ type: 'warning', route: 'psu', mainComponent: 'psu-750' })] }
+          : {},
+    });
+    await settle();
+    await chooseByKeyboard('Power Supply', '750');
+    await settle(100);
+    const dialog = screen.getByRole('dialog', { name: 'Incompatible Component' });
+    expect(within(dialog).getByText('Warning Message')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await settle();
+    expect(useBuildStore.getState().build.psu).toBe('psu-750');
+  });
+
+  it("a pre-order part offers 'Add to build'", async () => {
+    renderExpert({
+      problems: (body) =>
+        body.gpu === 'gpu-pre'
+          ? { warnings: [issue({ type: 'preorder', route: 'gpu', mainComponent: 'gpu-pre' })] }
+          : {},
+    });
+    await settle();
+    await chooseByKeyboard('Graphics Card', 'gpu-pre');
+    await settle(100);
+    const dialog = screen.getByRole('dialog', { name: 'This component is on pre-order' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add to build' }));
+    await settle();
+    expect(useBuildStore.getState().build.gpu).toBe('gpu-pre');
+  });
+
+  it('fans: choosing a fan product offers totals 1..maxNumAllowed; none clears both', async () => {
+    renderExpert();
+    await settle();
+    await chooseByKeyboard('Cooling - Fans', 'p12');
+    expect(useBuildStore.getState().build).toMatchObject({ fans: 'fans-p12', fansTotal: 1 });
+    const total = screen.getByLabelText('Total Cooling Fans');
+    expect(
+      within(total)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['1', '2', '3']);
+    fireEvent.change(total, { target: { value: '3' } });
+    await settle();
+    expect(useBuildStore.getState().build.fansTotal).toBe(3);
+    await chooseByKeyboard('Cooling - Fans', 'none');
+    expect(useBuildStore.getState().build).toMatchObject({ fans: null, fansTotal: null });
+  });
+
+  it('secondary storage waits for a primary drive', async () => {
+    renderExpert();
+    await settle();
+    expect(combobox('Secondary Storage')).toBeDisabled();
+    expect(combobox('Secondary Storage')).toHaveAccessibleDescription(
+      'Choose a Primary Storage drive first.',
+    );
+  });
+
+  it("shows the spec's message for an empty processor list", async () => {
+    renderExpert({ lists: { cpu: [] } });
+    await settle();
+    expect(
+      screen.getByText(
+        'No options available for the Processor (CPU) component, please go back and select different Chipset or Case component.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('the power meter shows the estimate, the chosen supply and the recommendation', async () => {
+    renderExpert({}, expertBuild({ cpu: 'cpu-7600', psu: 'psu-750' }));
+    await settle();
+    const power = screen.getByRole('heading', { name: 'Power' }).parentElement!;
+    expect(power).toHaveTextContent('Estimated draw320 W');
+    expect(power).toHaveTextContent('Power supply750 W');
+    expect(power).toHaveTextContent('Recommended550 W');
+  });
+});

@@ -1,0 +1,47 @@
+import { useId } from 'react';
+import type { Build } from '../../../domain/build/build-model';
+import { fansTotalOptions, setFansTotal } from '../../../domain/build/fans-transitions';
+import { CATEGORY_LABELS } from '../../../domain/catalog/categories';
+import { useBuildStore } from '../../state/build-store';
+import { CategoryField } from './category-field';
+import { useCategoryItems } from './use-category-items';
+import styles from './expert-mode.module.css';
+
+/** The 'Additional Fans' group: Cooling - Fans and Total Cooling Fans (1..maxNumAllowed). */
+export function FansFields({ build }: { build: Build }) {
+  const totalId = useId();
+  const { items } = useCategoryItems('fans', build);
+  const fan = items.find((item) => item.id === build.fans) ?? null;
+  const max = fan?.maxNumAllowed ?? null;
+  return (
+    <fieldset className={styles.group}>
+      <legend className={styles.legend}>Additional Fans</legend>
+      <CategoryField category="fans" build={build} />
+      <div className={styles.field}>
+        <label className={styles.selectLabel} htmlFor={totalId}>
+          {CATEGORY_LABELS.fansTotal}
+        </label>
+        <select
+          id={totalId}
+          className={styles.select}
+          value={build.fansTotal ?? ''}
+          disabled={build.fans === null}
+          onChange={(event) =>
+            useBuildStore
+              .getState()
+              .applyTransition((current) => setFansTotal(current, Number(event.target.value), max))
+          }
+        >
+          {build.fans === null ? <option value="">None selected</option> : null}
+          {build.fans === null
+            ? null
+            : fansTotalOptions(max).map((total) => (
+                <option key={total} value={total}>
+                  {total}
+                </option>
+              ))}
+        </select>
+      </div>
+    </fieldset>
+  );
+}

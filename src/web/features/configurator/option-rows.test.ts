@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import type { ComponentItem } from '../../../domain/contracts/catalog';
+import { indexItems, optionRows, stepChoosable } from './option-rows';
+
+const item = (id: string, brand: string, price: number, longName = id): ComponentItem => ({
+  id,
+  category: 'gpu',
+  longName,
+  shortName: longName,
+  brand,
+  description: '',
+  price,
+  imageUrl: '',
+  imagery: null,
+  maxNumAllowed: null,
+  isCompatible: null,
+});
+
+const ITEMS = [
+  item('z-cheap', 'Zotac', 199),
+  item('a-dear', 'ASUS', 899, 'ASUS TUF RTX 5080'),
+  item('a-cheap', 'ASUS', 299, 'ASUS Dual RTX 5060'),
+  item('onboard', '.Onboard', 0),
+  item('msi', 'MSI', 500, 'MSI Ventus RTX 5070'),
+];
+
+const labels = (query = '') =>
+  optionRows(indexItems(ITEMS), query).map((row) =>
+    row.kind === 'none' ? 'None selected' : row.kind === 'brand' ? `# ${row.brand}` : row.key,
+  );
+
+describe('option rows', () => {
+  it("start with 'None selected', then brands alphabetically with ascending prices inside", () => {
+    expect(labels()).toEqual([
+      'None selected',
+      '# ASUS',
+      'a-cheap',
+      'a-dear',
+      '# MSI',
+      'msi',
+      '# Onboard',
+      'onboard',
+      '# Zotac',
+      'z-cheap',
+    ]);
+  });
+
+  it('filter by every word typed, in brand and names, keeping the brand headings', () => {
+    expect(labels('rtx asus')).toEqual(['# ASUS', 'a-cheap', 'a-dear']);
+    expect(labels('5070')).toEqual(['# MSI', 'msi']);
+    expect(labels('none')).toEqual(['None selected']);
+    expect(labels('nothing like this')).toEqual([]);
+  });
+
+  it('skip brand headings when moving through the options', () => {
+    const rows = optionRows(indexItems(ITEMS));
+    expect(stepChoosable(rows, 0, 1)).toBe(2);
+    expect(stepChoosable(rows, 3, 1)).toBe(5);
+    expect(stepChoosable(rows, 5, -1)).toBe(3);
+    expect(stepChoosable(rows, 0, -1)).toBe(0);
+    expect(stepChoosable(rows, rows.length - 1, 1)).toBe(rows.length - 1);
+  });
+});

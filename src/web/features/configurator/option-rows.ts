@@ -1,0 +1,72 @@
+/**
+ * The rows of a component dropdown or list (spec section 2): 'None selected' first, then the
+ * parts grouped by brand (brands alphabetical, ascending price inside a brand), filtered by
+ * what the shopper types. Flat rows, so a windowed list can render any slice of thousands.
+ */
+import { displayBrand } from '../../../domain/catalog/display-brand';
+import type { ComponentItem } from '../../../domain/contracts/catalog';
+
+export const NONE_SELECTED = 'None selected';
+
+export type OptionRow =
+  | { kind: 'none'; key: 'none' }
+  | { kind: 'brand'; key: string; brand: string }
+  | { kind: 'option'; key: string; item: ComponentItem; brand: string };
+
+/** A catalogue entry prepared once per list: its display brand and lower-case search text. */
+export interface IndexedItem {
+  item: ComponentItem;
+  brand: string;
+  search: string;
+}
+
+const byBrandThenPrice = (a: IndexedItem, b: IndexedItem) =>
+  a.brand.localeCompare(b.brand, 'en', { sensitivity: 'base' }) ||
+  a.item.price - b.item.price ||
+  a.item.longName.localeCompare(b.item.longName, 'en');
+
+/** Sorts and indexes a list once (5,000 items: a few ms), so each keystroke only filters. */
+export function indexItems(items: readonly ComponentItem[]): IndexedItem[] {
+  return items
+    .map((item) => {
+      const brand = displayBrand(item.brand);
+      return { item, brand, search: `${brand} ${item.longName} ${item.shortName}`.toLowerCase() };
+    })
+    .sort(byBrandThenPrice);
+}
+
+/** Every word typed must appear in the brand or a name. */
+export function matchesQuery(entry: IndexedItem, words: readonly string[]): boolean {
+  return words.every((word) => entry.search.includes(word));
+}
+
+/** The rows to show for `query` ('' shows all); 'None selected' stays first unless filtered. */
+export function optionRows(indexed: readonly IndexedItem[], query = ''): OptionRow[] {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  const rows: OptionRow[] = [];
+  if (words.length === 0 || NONE_SELECTED.toLowerCase().includes(words.join(' '))) {
+    rows.push({ kind: 'none', key: 'none' });
+  }
+  let brand: string | null = null;
+  for (const entry of indexed) {
+    if (words.length > 0 && !matchesQuery(entry, words)) continue;
+    if (entry.brand !== brand) {
+      brand = entry.brand;
+      rows.push({ kind: 'brand', key: `brand:${brand}`, brand });
+    }
+    rows.push({ kind: 'option', key: entry.item.id, item: entry.item, brand: entry.brand });
+  }
+  return rows;
+}
+
+/** Rows a shopper can choose (brand headings are not). */
+export const isChoosable = (row: OptionRow | undefined): boolean =>
+  row !== undefined && row.kind !== 'brand';
+
+/** The next choosable row from `from` in `direction`, staying put at either end. */
+export function stepChoosable(rows: readonly OptionRow[], from: number, direction: 1 | -1) {
+  for (let index = from + direction; index >= 0 && index < rows.length; index += direction) {
+    if (isChoosable(rows[index])) return index;
+  }
+  return from;
+}

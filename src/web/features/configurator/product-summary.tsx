@@ -1,0 +1,53 @@
+import type { RefObject } from 'react';
+import type { Build } from '../../../domain/build/build-model';
+import { CATEGORY_LABELS, type ConfigureCategory } from '../../../domain/catalog/categories';
+import { formatPounds, multiplyPence, poundsToPence } from '../../../domain/money/pence';
+import { useBuildOverview } from '../../api/build-overview';
+import { Button } from '../../ui/button/button';
+import { useCompleteBuildFlow, useSaveBuildFlow } from './use-save-complete';
+import styles from './assist-mode.module.css';
+
+const labelOf = (category: string) =>
+  category in CATEGORY_LABELS ? CATEGORY_LABELS[category as ConfigureCategory] : 'Case';
+
+/** After the last assist step (spec section 2): the Product Summary with Save and Complete. */
+export function ProductSummary({
+  build,
+  headingRef,
+}: {
+  build: Build;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+}) {
+  const overview = useBuildOverview(build, 'configurator');
+  const save = useSaveBuildFlow();
+  const complete = useCompleteBuildFlow();
+  return (
+    <>
+      <h1 id="assist-step-title" ref={headingRef} tabIndex={-1} className={styles.title}>
+        Product Summary
+      </h1>
+      <ul className={styles.summaryList}>
+        {(overview.data?.components ?? []).map((part) => (
+          <li key={`${part.category}-${part.id}`} className={styles.summaryItem}>
+            <span className={styles.summaryCategory}>{labelOf(part.category)}</span>
+            <span className={styles.summaryName}>
+              {part.quantity > 1 ? `${part.quantity} × ` : ''}
+              {part.longName}
+            </span>
+            <span className={styles.summaryPrice}>
+              {formatPounds(multiplyPence(poundsToPence(part.price), part.quantity))}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <div className={styles.stepActions}>
+        <Button variant="secondary" onClick={() => void save.run()} disabled={save.isPending}>
+          Save Build
+        </Button>
+        <Button onClick={() => void complete.run()} disabled={complete.isPending}>
+          Complete Build
+        </Button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,184 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Build } from '../../../domain/build/build-model';
+import type { Issue } from '../../../domain/issues/issue-types';
+import { useBuildStore } from '../../state/build-store';
+import type { MockHandlers } from '../../test/api-mock';
+import { renderApp } from '../../test/render-app';
+import { configuratorApi, expertBuild, issue, settle, validation } from './configurator-fixtures';
+
+await import('./route');
+await import('./build-screen');
+await import('../../ui/share-modal/share-modal');
+
+const FULL = expertBuild({
+  cpu: 'cpu-7600',
+  motherboard: 'mb-b650',
+  memory: 'mem-32',
+  storage: 'ssd-1tb',
+  psu: 'psu-750',
+  os: 'os-win11',
+});
+
+const saveAnswer = (body: Build, problems: { issues?: Issue[]; warnings?: Issue[] } = {}) => {
+  const id = problems.issues?.length ? null : 'pub-123';
+  const answer = validation(body, () => problems);
+  return { ...answer, pcBuildPublicId: id, publicId: id, shareUrl: id && `/share/${id}` };
+};
+
+const completeAnswer = (body: Build, problems: { issues?: Issue[]; warnings?: Issue[] } = {}) => {
+  const id = problems.issues?.length ? null : 'pub-456';
+  return {
+    ...validation(body, () => problems),
+    publicId: id,
+    sundries: 'sundries-mid',
+    buildTime: { workingDays: 7, text: '7 working days' },
+  };
+};
+
+function renderWith(api: MockHandlers, build = FULL) {
+  useBuildStore.getState().setBuild(build);
+  return renderApp('/configurator', { api: { ...configuratorApi(), ...api } });
+}
+
+async function openModal() {
+  await settle();
+  await settle(100);
+}
+
+describe('save and complete', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("'Save build' saves, stores the publicId and shows the share link with its copied state", async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    const { api } = renderWith({
+      'POST configurator/SaveLocalBuild': ({ body }) => saveAnswer(body),
+    });
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: 'Save build' }));
+    await openModal();
+    expect(api.callsTo('POST configurator/SaveLocalBuild')[0]?.body).toMatchObject({
+      cpu: 'cpu-7600',
+    });
+    expect(useBuildStore.getState().build.publicId).toBe('pub-123');
+    const dialog = screen.getByRole('dialog', { name: 'Save Your Build' });
+    expect(dialog).toHaveTextContent("Here's your link, keep it safe");
+    expect(within(dialog).getByLabelText('Share link')).toHaveValue(
+      `${window.location.origin}/share/pub-123`,
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Copy link' }));
+    await settle();
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/share/pub-123`);
+    expect(within(dialog).getByRole('button', { name: 'Copied' })).toBeInTheDocument();
+    await settle(1000);
+    expect(within(dialog).getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
+  });
+
+  it("'Complete build' shows the 4 s loader, then stores the completed build and goes to /overview", async () => {
+    const { router } = renderWith({
+      'POST configurator/completeBuildAndSave': ({ body }) => completeAnswer(body),
+    });
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: 'Complete build' }));
+    await settle();
+    expect(screen.getByRole('status')).toHaveTextContent('Completing your build');
+    await settle(3999);
+    expect(useBuildStore.getState().build.buildComplete).toBe(false);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
+    });
+    expect(useBuildStore.getState().build).toMatchObject({
+      buildComplete: true,
+      buildStep: 4,
+      publicId: 'pub-456',
+      sundries: 'sundries-mid',
+    });
+    vi.useRealTimers(); // the next route's chunk loads for real
+    await waitFor(() => expect(router.state.location.pathname).toBe('/overview'));
+  });
+
+  it('complete with issues: the modal; Go back resets the conflicting parts with the error style', async () => {
+    const clash = issue({
+      type: 'error',
+      route: 'memory',
+      mainComponent: 'mem-32',
+      connectingComponent: 'mb-b650',
+    });
+    renderWith({
+      'POST configurator/completeBuildAndSave': ({ body }) =>
+        completeAnswer(body, { issues: [clash] }),
+    });
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: 'Complete build' }));
+    await openModal();
+    const dialog = screen.getByRole('dialog', { name: 'Incompatible Component' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Go back' }));
+    await settle();
+    expect(useBuildStore.getState().build).toMatchObject({ memory: null, motherboard: null });
+    expect(screen.getByRole('combobox', { name: 'Memory' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(screen.getByRole('combobox', { name: 'Memory' })).toHaveValue('None selected');
+    expect(screen.getByRole('combobox', { name: 'Motherboard' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  });
+
+  it('a conflict with the case sends the shopper back to the pre-configurator, case cleared, step 2', async () => {
+    vi.useRealTimers();
+    const clash = issue({
+      type: 'error',
+      route: 'gpu',
+      mainComponent: 'gpu-5070',
+      connectingComponent: 'case-a',
+    });
+    const { router } = renderWith(
+      {
+        'POST configurator/SaveLocalBuild': ({ body }) => saveAnswer(body, { issues: [clash] }),
+        'GET configurator/allcasecomponents': () => [],
+      },
+      { ...FULL, gpu: 'gpu-5070' },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Save build' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Incompatible Component' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Go back' }));
+    await screen.findByRole('heading', { level: 1, name: 'Choose your case' });
+    expect(router.state.location.pathname).toBe('/pre-configurator');
+    expect(useBuildStore.getState().build).toMatchObject({
+      case: null,
+      buildStep: 2,
+      chipset: 2,
+      cpu: null,
+    });
+  });
+
+  it('a missing component sends the shopper back to choose it', async () => {
+    const missing = issue({
+      type: 'missingselection',
+      tag: 'missing-selection-coolingCpu',
+      route: 'coolingCpu',
+    });
+    renderWith({
+      'POST configurator/completeBuildAndSave': ({ body }) =>
+        completeAnswer(body, { issues: [missing] }),
+    });
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: 'Complete build' }));
+    await openModal();
+    const dialog = screen.getByRole('dialog', { name: 'This component is missing' });
+    expect(within(dialog).queryByRole('button', { name: 'Continue' })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Go back' }));
+    await settle();
+    await settle();
+    const cooler = screen.getByRole('combobox', { name: 'Cooling - CPU' });
+    expect(cooler).toHaveAttribute('aria-expanded', 'true');
+  });
+});

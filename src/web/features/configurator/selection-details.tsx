@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import type { ComponentItem } from '../../../domain/contracts/catalog';
+import { displayBrand } from '../../../domain/catalog/display-brand';
+import { NONE_SELECTED } from './option-rows';
+import styles from './assist-mode.module.css';
+
+/** The selection screen's summary panel: image, brand, long name, description, 'New total'. */
+export function SelectionDetails({
+  item,
+  newTotal,
+  children,
+}: {
+  item: ComponentItem | null;
+  newTotal: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={styles.details}>
+      {item ? (
+        <>
+          <img
+            className={styles.detailsImage}
+            src={item.imageUrl}
+            alt=""
+            width={240}
+            height={180}
+          />
+          <p className={styles.detailsBrand}>{displayBrand(item.brand)}</p>
+          <h2 className={styles.detailsName}>{item.longName}</h2>
+          <p className={styles.detailsDescription}>{item.description}</p>
+        </>
+      ) : (
+        <h2 className={styles.detailsName}>{NONE_SELECTED}</h2>
+      )}
+      <p className={styles.newTotal}>
+        <span>New total</span>
+        <strong aria-live="polite" aria-atomic="true">
+          {newTotal}
+        </strong>
+      </p>
+      <div className={styles.stepActions}>{children}</div>
+    </div>
+  );
+}

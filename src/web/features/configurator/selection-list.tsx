@@ -1,0 +1,80 @@
+import { useEffect, useId, useMemo, useRef, type KeyboardEvent } from 'react';
+import type { ComponentItem } from '../../../domain/contracts/catalog';
+import { ComboboxOptions } from './combobox-options';
+import { indexItems, optionRows, stepChoosable, type OptionRow } from './option-rows';
+import { useListWindow } from './use-list-window';
+
+export interface SelectionListProps {
+  labelId: string;
+  items: readonly ComponentItem[];
+  flagged: boolean;
+  /** The highlighted part (null: 'None selected'). */
+  highlighted: string | null;
+  selectedId: string | null;
+  onHighlight: (id: string | null) => void;
+  /** Enter on the list: add the highlighted part. */
+  onAdd: () => void;
+  markOption?: (item: ComponentItem) => string | null;
+}
+
+const idOf = (row: OptionRow | undefined) => (row?.kind === 'option' ? row.item.id : null);
+
+/**
+ * The selection screen's list (spec section 2): 'None selected' first, then brand groups. A
+ * focusable, windowed listbox: arrows move the highlight, Enter adds it to the build.
+ */
+export function SelectionList(props: SelectionListProps) {
+  const { items, highlighted, onHighlight } = props;
+  const id = useId();
+  const rows = useMemo(() => optionRows(indexItems(items)), [items]);
+  const listRef = useRef<HTMLDivElement>(null);
+  const win = useListWindow(listRef, rows.length, 9);
+  const active = Math.max(
+    0,
+    rows.findIndex((row) => row.kind !== 'brand' && idOf(row) === highlighted),
+  );
+  useEffect(() => {
+    listRef.current?.focus();
+    win.reveal(active);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on opening
+  }, []);
+
+  const moveTo = (index: number) => {
+    onHighlight(idOf(rows[index]));
+    win.reveal(index);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const keys: Record<string, () => void> = {
+      ArrowDown: () => moveTo(stepChoosable(rows, active, 1)),
+      ArrowUp: () => moveTo(stepChoosable(rows, active, -1)),
+      Home: () => moveTo(0),
+      End: () => moveTo(stepChoosable(rows, rows.length, -1)),
+      Enter: () => props.onAdd(),
+    };
+    const action = keys[event.key];
+    if (!action) return;
+    event.preventDefault();
+    action();
+  };
+  return (
+    <ComboboxOptions
+      listId={`${id}-list`}
+      labelId={props.labelId}
+      listRef={listRef}
+      rows={rows}
+      active={active}
+      selectedId={props.selectedId}
+      flagged={props.flagged}
+      optionId={(index) => `${id}-option-${index}`}
+      onChoose={moveTo}
+      window={win}
+      markOption={props.markOption}
+      listProps={{
+        tabIndex: 0,
+        'aria-activedescendant': `${id}-option-${active}`,
+        onKeyDown,
+        onMouseDown: undefined,
+      }}
+    />
+  );
+}

@@ -1,0 +1,49 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { selectionsOf } from '../../../domain/build/build-selections';
+import { dismissIssues } from '../../../domain/build/issue-dismissal';
+import {
+  buildWithChoice,
+  selectComponent,
+  type ComponentChoice,
+} from '../../../domain/build/selection-transitions';
+import { validationQueryOptions } from '../../api/validation';
+import { useBuildStore } from '../../state/build-store';
+import { useConfiguratorUi } from './configurator-ui-store';
+import { useApplyDismissal, useAskIssues } from './use-issue-answer';
+
+/**
+ * Choosing a part (spec section 4 "Assist mode selection", "Mode switch": re-validation on
+ * each change): validate the build with the choice (the validation query, so the total and
+ * power meter reuse the answer), store it when nothing concerns it, else ask with the
+ * compatibility modal and carry out the answer. Resolves true when the choice was stored.
+ */
+export function useChooseComponent() {
+  const queryClient = useQueryClient();
+  const ask = useAskIssues();
+  const applyDismissal = useApplyDismissal();
+  return useCallback(
+    async (choice: ComponentChoice): Promise<boolean> => {
+      const candidate = buildWithChoice(useBuildStore.getState().build, choice);
+      let answer;
+      try {
+        answer = await queryClient.fetchQuery(validationQueryOptions(selectionsOf(candidate)));
+      } catch (error) {
+        console.error('Validating the build failed', error); // spec section 7: only logged
+        return false;
+      }
+      const outcome = selectComponent(useBuildStore.getState().build, choice, answer);
+      useConfiguratorUi.getState().unflag(choice.category);
+      if (outcome.kind === 'stored') {
+        useBuildStore.getState().setBuild(outcome.build);
+        useConfiguratorUi.getState().setSummary(outcome.summary);
+        return true;
+      }
+      const button = await ask(outcome.modal);
+      const dismissal = dismissIssues(useBuildStore.getState().build, outcome.prompt, button);
+      applyDismissal(dismissal);
+      return dismissal.kind === 'apply';
+    },
+    [queryClient, ask, applyDismissal],
+  );
+}

@@ -1,0 +1,26 @@
+import type { Build } from '../../../domain/build/build-model';
+import type { ConfigureCategory } from '../../../domain/catalog/categories';
+import type { ComponentItem } from '../../../domain/contracts/catalog';
+import { multiplyPence, poundsToPence, type Pence } from '../../../domain/money/pence';
+import { useValidation } from '../../api/validation';
+
+/**
+ * The build's total with `candidate` in place of the category's current part ('New total' on
+ * the selection screen), from the validated total; null until the total is known.
+ */
+export function useNewTotal(
+  build: Build,
+  category: ConfigureCategory,
+  items: readonly ComponentItem[],
+) {
+  const validation = useValidation(build);
+  const total = validation.data ? poundsToPence(validation.data.totalCost) : null;
+  const current = items.find((item) => item.id === build[category]);
+  const currentPence = current
+    ? multiplyPence(poundsToPence(current.price), category === 'fans' ? (build.fansTotal ?? 1) : 1)
+    : 0;
+  return (candidate: ComponentItem | null): Pence | null => {
+    if (total === null) return null;
+    return (total - currentPence + (candidate ? poundsToPence(candidate.price) : 0)) as Pence;
+  };
+}

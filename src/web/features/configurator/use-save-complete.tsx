@@ -1,0 +1,101 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { dismissIssues } from '../../../domain/build/issue-dismissal';
+import {
+  COMPLETION_LOADER_MS,
+  completeBuild,
+  completeBuildOutcome,
+  saveBuildOutcome,
+  type Completion,
+  type SavedShare,
+} from '../../../domain/build/save-complete-transitions';
+import { useCompleteBuild, useSaveBuild } from '../../api/build-writes';
+import { useBuildStore } from '../../state/build-store';
+import { useShareModal } from '../../ui/share-modal/use-share-modal';
+import { useConfiguratorUi } from './configurator-ui-store';
+import { useApplyDismissal, useAskIssues } from './use-issue-answer';
+
+/**
+ * 'Save build' (spec section 4): save, and on warnings or issues ask with the modal; once
+ * saved, store the publicId and show the share modal.
+ */
+export function useSaveBuildFlow() {
+  const save = useSaveBuild();
+  const ask = useAskIssues();
+  const applyDismissal = useApplyDismissal();
+  const openShare = useShareModal();
+  const share = useCallback(
+    (saved: SavedShare) => {
+      useBuildStore.getState().setBuild(saved.build);
+      // saved.sharePath is /share/{publicId}; the modal builds the same link from the id.
+      return saved.build.publicId ? openShare(saved.build.publicId) : undefined;
+    },
+    [openShare],
+  );
+  const run = useCallback(async () => {
+    const build = useBuildStore.getState().build;
+    const answer = await save.mutateAsync(build).catch((error: unknown) => {
+      console.error('Saving the build failed', error); // spec section 7: only logged
+      return null;
+    });
+    if (!answer) return;
+    const outcome = saveBuildOutcome(build, answer);
+    if (outcome.kind === 'failed') return console.error('Save answered neither id nor problems');
+    if (outcome.kind === 'share') return share(outcome.saved);
+    const button = await ask(outcome.modal);
+    const proceed = applyDismissal(
+      dismissIssues(useBuildStore.getState().build, outcome.prompt, button),
+    );
+    if (proceed && outcome.saved) await share(outcome.saved);
+  }, [save, ask, applyDismissal, share]);
+  return { run, isPending: save.isPending };
+}
+
+/**
+ * 'Complete build' (spec section 4): save and check; problems → the modal; else the 4 s
+ * full-screen loader, then buildComplete, step 4 and /overview.
+ */
+export function useCompleteBuildFlow() {
+  const complete = useCompleteBuild({ andSave: true });
+  const ask = useAskIssues();
+  const applyDismissal = useApplyDismissal();
+  const navigate = useNavigate();
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+  const finish = useCallback(
+    (completion: Completion, loaderMs: number) => {
+      useConfiguratorUi.getState().setCompleting(true);
+      timer.current = setTimeout(() => {
+        const result = completeBuild(useBuildStore.getState().build, completion);
+        useBuildStore.getState().setBuild(result.build);
+        useConfiguratorUi.getState().setCompleting(false);
+        navigate(result.navigateTo);
+      }, loaderMs);
+    },
+    [navigate],
+  );
+  const run = useCallback(async () => {
+    const answer = await complete
+      .mutateAsync(useBuildStore.getState().build)
+      .catch((error: unknown) => {
+        console.error('Completing the build failed', error); // spec section 7: only logged
+        return null;
+      });
+    if (!answer) return;
+    const outcome = completeBuildOutcome(answer);
+    if (outcome.kind === 'failed')
+      return console.error('Complete answered neither id nor problems');
+    if (outcome.kind === 'loader') return finish(outcome.completion, outcome.loaderMs);
+    const button = await ask(outcome.modal);
+    const proceed = applyDismissal(
+      dismissIssues(useBuildStore.getState().build, outcome.prompt, button),
+    );
+    if (proceed && outcome.completion) finish(outcome.completion, COMPLETION_LOADER_MS);
+  }, [complete, ask, applyDismissal, finish]);
+  return { run, isPending: complete.isPending };
+}

@@ -1,0 +1,114 @@
+import type { BuildSpec } from '../../../domain/contracts/preconfigured-builds';
+import { formatPounds, poundsToPence } from '../../../domain/money/pence';
+import { Button } from '../button/button';
+import styles from './build-card.module.css';
+
+/** What both cards show (spec section 3 "Pre-configured card" and "Featured card"). */
+export interface BuildCardContent {
+  publicId: string;
+  title: string;
+  subTitle: string;
+  description: string;
+  image: string;
+  image2x: string | null;
+  imageAlt: string;
+  specs: readonly BuildSpec[];
+  /** The listing card's price. */
+  minPrice: number;
+  /** The featured card's Build Time (info.time) and Total Price (info.price). */
+  info: { time: string; price: number };
+  /** The build's page ('/build-overview/{publicId}'). */
+  link: string;
+  buttonTitle: string;
+  isHighlighted: boolean;
+}
+
+export interface BuildCardProps {
+  build: BuildCardContent;
+  /** 'featured' (home: description, Build Time, Total Price) or 'listing' (price from). */
+  variant: 'featured' | 'listing';
+  /** The text of the link to the build's page. */
+  linkTitle: string;
+  onAddToBasket: () => void;
+  /** While this card's build is on its way to the basket. */
+  busy?: boolean;
+  headingLevel?: 2 | 3;
+}
+
+const money = (pounds: number) => formatPounds(poundsToPence(pounds));
+
+function Specs({ specs }: { specs: readonly BuildSpec[] }) {
+  return (
+    <dl className={styles.specs}>
+      {specs.map((spec) => (
+        <div key={spec.category} className={styles.spec}>
+          <dt>{spec.label}</dt>
+          <dd>{spec.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Figures({ build, variant }: Pick<BuildCardProps, 'build' | 'variant'>) {
+  if (variant === 'listing') {
+    return (
+      <p className={styles.price}>
+        <span className={styles.figureLabel}>From</span> {money(build.minPrice)}
+      </p>
+    );
+  }
+  return (
+    <dl className={styles.figures}>
+      <div>
+        <dt className={styles.figureLabel}>Build Time</dt>
+        <dd>{build.info.time}</dd>
+      </div>
+      <div>
+        <dt className={styles.figureLabel}>Total Price</dt>
+        <dd className={styles.price}>{money(build.info.price)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** A pre-configured build's card, shared by the home page's featured listing and /pre-configured-pcs. */
+export function BuildCard(props: BuildCardProps) {
+  const { build, variant, linkTitle, onAddToBasket, busy = false, headingLevel = 3 } = props;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const titleId = `build-card-${build.publicId}`;
+  const classes = [styles.card, build.isHighlighted ? styles.highlighted : ''].filter(Boolean);
+  return (
+    <article className={classes.join(' ')} aria-labelledby={titleId}>
+      <div className={styles.media}>
+        <img
+          src={build.image}
+          srcSet={build.image2x ? `${build.image} 1x, ${build.image2x} 2x` : undefined}
+          alt={build.imageAlt}
+          width={320}
+          height={240}
+          loading="lazy"
+          decoding="async"
+        />
+      </div>
+      <div className={styles.body}>
+        <p className={styles.subTitle}>{build.subTitle}</p>
+        <Heading id={titleId} className={styles.title}>
+          {build.title}
+        </Heading>
+        {variant === 'featured' ? <p className={styles.description}>{build.description}</p> : null}
+        <Specs specs={build.specs} />
+        <Figures build={build} variant={variant} />
+        <div className={styles.actions}>
+          <Button onClick={onAddToBasket} disabled={busy} aria-describedby={titleId}>
+            {build.buttonTitle}
+          </Button>
+          <Button to={build.link} variant="secondary">
+            {linkTitle}
+            <span className="visually-hidden">: {build.title}</span>
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}
