@@ -36,11 +36,14 @@ export async function lighthouseScores(
     port === undefined
       ? [`--chrome-flags=${CHROME_FLAGS}`]
       : [`--port=${port}`, '--disable-storage-reset'];
-  await run(
-    path.join(rootDir, 'node_modules', '.bin', 'lighthouse'),
-    [url, '--quiet', '--output=json', `--output-path=${outFile}`, ...connection],
-    { env: { ...process.env, CHROME_PATH: CHROMIUM }, timeout: 120_000 },
-  );
+  const lighthouse = () =>
+    run(
+      path.join(rootDir, 'node_modules', '.bin', 'lighthouse'),
+      [url, '--quiet', '--output=json', `--output-path=${outFile}`, ...connection],
+      { env: { ...process.env, CHROME_PATH: CHROMIUM }, timeout: 120_000 },
+    );
+  // On a loaded machine Lighthouse sometimes loses the trace (NO_NAVSTART): one more try.
+  await lighthouse().catch(lighthouse);
   const report = JSON.parse(readFileSync(outFile, 'utf8')) as {
     categories: Record<string, { score: number | null }>;
     finalDisplayedUrl?: string;
