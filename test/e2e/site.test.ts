@@ -189,6 +189,21 @@ describe('error page', () => {
     expect(homeChunk, 'home route chunk in the build manifest').toBeTruthy();
     session = await openPage(browser, VIEWPORTS.desktop);
     const { page } = session;
+    // The page preloads the real chunk with Subresource Integrity, which would (rightly) refuse
+    // the swapped one below: serve this page without that preload.
+    await page.route(`${baseUrl}/`, async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        new RegExp(`<link rel="modulepreload"[^>]*${homeChunk}[^>]*>`),
+        '',
+      );
+      const {
+        'content-encoding': _encoding,
+        'content-length': _length,
+        ...headers
+      } = response.headers();
+      await route.fulfill({ status: response.status(), headers, body: html });
+    });
     // Serve a home route module whose component throws while rendering.
     await page.route(`**/${homeChunk}`, (route) =>
       route.fulfill({
