@@ -1,4 +1,4 @@
-import { useCallback, useId } from 'react';
+import { useCallback, useId, useState } from 'react';
 import type { Build } from '../../../domain/build/build-model';
 import { CATEGORY_LABELS, type ConfigureCategory } from '../../../domain/catalog/categories';
 import { useBuildStore } from '../../state/build-store';
@@ -19,11 +19,19 @@ export interface CategoryFieldProps {
 /** One expert dropdown with its notes: empty list, storage order, the caller's note. */
 export function CategoryField({ category, build, note }: CategoryFieldProps) {
   const noteId = useId();
-  const { items, flagged, isPending } = useCategoryItems(category, build);
   const choose = useChooseComponent();
   const invalid = useConfiguratorUi((state) => state.flagged.includes(category));
   const openSignal = useConfiguratorUi((state) =>
     state.openCategory === category ? state.openCount : 0,
+  );
+  // Twelve dropdowns would ask for ten flagged lists on every load and every choice; a
+  // dropdown asks for its own once the shopper focuses or opens it (then keeps it current).
+  const [flagsWanted, setFlagsWanted] = useState(false);
+  const wantFlags = useCallback(() => setFlagsWanted(true), []);
+  const { items, flagged, isPending } = useCategoryItems(
+    category,
+    build,
+    flagsWanted || invalid || openSignal > 0,
   );
   const onChoose = useCallback(
     (id: string | null) => {
@@ -46,6 +54,7 @@ export function CategoryField({ category, build, note }: CategoryFieldProps) {
         disabled={waiting}
         describedBy={text ? noteId : undefined}
         onChoose={onChoose}
+        onWanted={wantFlags}
       />
       {text ? (
         <p id={noteId} className={empty ? styles.error : styles.note}>

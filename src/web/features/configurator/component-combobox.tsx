@@ -35,6 +35,8 @@ export interface ComponentComboboxProps {
   describedBy?: string;
   disabled?: boolean;
   onChoose: (id: string | null) => void;
+  /** The shopper is about to look at the list (focus or open): time to fetch its flags. */
+  onWanted?: () => void;
 }
 
 const VIEWPORT_ROWS = 8;
@@ -73,6 +75,7 @@ function ComponentComboboxInner(props: ComponentComboboxProps) {
   // Opening starts on the chosen part; a new filter starts on its first match.
   useEffect(() => {
     if (!open) return;
+    props.onWanted?.();
     const chosen = query === '' ? rows.findIndex((row) => rowId(row) === value) : -1;
     const first = rows[0]?.kind === 'brand' ? 1 : 0;
     moveTo(chosen >= 0 ? chosen : first);
@@ -146,7 +149,10 @@ function ComponentComboboxInner(props: ComponentComboboxProps) {
             setQuery(!open && text.startsWith(shown) ? text.slice(shown.length) : text);
             setOpen(true);
           }}
-          onFocus={(event) => event.currentTarget.select()}
+          onFocus={(event) => {
+            event.currentTarget.select();
+            props.onWanted?.();
+          }}
           onClick={() => (open ? close() : setOpen(true))}
           onBlur={close}
           onKeyDown={onKeyDown}

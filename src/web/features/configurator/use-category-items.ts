@@ -20,11 +20,20 @@ const EMPTY: readonly ComponentItem[] = [];
  * items, same order, with isCompatible), else the plain list, so a slow flag call never hides
  * the parts.
  */
-export function useCategoryItems(category: ConfigureCategory, build: Build): CategoryItems {
+export function useCategoryItems(
+  category: ConfigureCategory,
+  build: Build,
+  /** false: the plain list only, until the flags are wanted (an expert dropdown not yet opened). */
+  withFlags = true,
+): CategoryItems {
   const selections = selectionsOf(build);
   const list = useComponentList(category, selections);
   const flaggedCategory: FlaggedCategory = hasFlaggedList(category) ? category : 'gpu';
-  const flags = useFlaggedListWhen(hasFlaggedList(category), flaggedCategory, selections);
+  const flags = useFlaggedListWhen(
+    hasFlaggedList(category) && withFlags,
+    flaggedCategory,
+    selections,
+  );
   if (flags?.data) {
     return { items: flags.data, flagged: true, isPending: false, isError: false };
   }
