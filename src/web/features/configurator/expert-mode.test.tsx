@@ -26,7 +26,7 @@ async function chooseByKeyboard(name: string, filter: string) {
   const input = combobox(name);
   input.focus();
   fireEvent.keyDown(input, { key: 'ArrowDown' });
-  fireEvent.change(input, { target: { value: filter } });
+  fireEvent.input(input, { target: { value: filter } });
   fireEvent.keyDown(input, { key: 'Enter' });
   await settle();
 }

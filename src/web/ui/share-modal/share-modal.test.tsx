@@ -33,6 +33,7 @@ describe('<ShareModal>', () => {
     open();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy link' })));
     expect(writeText).toHaveBeenCalledWith(LINK);
+    await act(async () => undefined); // the copied state's effect starts its 1 s timer
     expect(screen.getByRole('button', { name: 'Copied' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Link copied');
     act(() => void vi.advanceTimersByTime(999));
