@@ -356,6 +356,33 @@ describe.skipIf(!available)(
       );
     });
 
+    it('refuses the A6-9550 and the Ryzen 7 1700X by name on B550 and X570 boards', () => {
+      const named = cpus.filter((c) =>
+        /^AMD (A6 A6-9550|A6-9550|Ryzen 7 1700X)\b/.test(rawName(c)),
+      );
+      expect(new Set(named.map((c) => /1700X/.test(rawName(c)))).size).toBe(2);
+      for (const chipset of ['B550', 'X570']) {
+        const picked = boards.filter((b) => rawChipset(b) === chipset).slice(0, 10);
+        expect(picked.length, chipset).toBe(10);
+        for (const cpu of named)
+          for (const board of picked) {
+            const result = validate(
+              createBuild({
+                chipset: 2,
+                case: anyCase,
+                cpu: cpu.product.id,
+                motherboard: board.product.id,
+              }),
+              index,
+            );
+            const refusal = result.issues.find((i) => i.tag === 'cpu-generation-unsupported');
+            expect(refusal?.message, `${rawName(cpu)} on ${rawName(board)}`).toMatch(
+              /does not run (A-series 9000 \(Bristol Ridge\)|Ryzen 1000 \(Zen, Summit Ridge\)) processors/,
+            );
+          }
+      }
+    });
+
     it('asks for a BIOS update (a caveat) for 14th-gen Core on 600-series and Zen 2/Zen 3 on 300/400-series', () => {
       checkPairs(
         (c) => /Core i[3579][\s-]14\d{3}/.test(rawName(c)),
