@@ -1,13 +1,17 @@
 /**
  * How often the engine can say "compatible" on a real catalogue: the share of BuildCores
  * motherboards (with a CPU chosen), memory kits (with a board chosen) and CPU coolers (with a
- * CPU chosen) flagged `isCompatible: true`, false and null for two typical builds. Reported in
- * docs/compatibility.md; run with `node --import tsx src/server/compatibility/flag-shares.ts`.
+ * CPU chosen) flagged `isCompatible: true`, false and null for two typical builds, and the
+ * generation tables' verdicts on every same-socket processor/board pair. Reported in
+ * docs/compatibility.md; run with `node --import tsx src/server/compatibility/flag-shares.ts`
+ * (the figures do not depend on the machine's load: they are counts).
  */
 import { pathToFileURL } from 'node:url';
 import { createBuild, type Build, type ComponentField } from '../../domain/build/build-model';
 import type { Product } from '../../domain/catalog/specs';
 import { indexCatalogue, type CatalogueIndex } from '../../domain/compatibility/catalogue-index';
+import { generationSupport } from '../../domain/compatibility/platform/platform-support';
+import { processorSocketOfBoard } from '../../domain/compatibility/rules/processor-rules';
 import { flagCandidates } from '../../domain/compatibility/validate';
 import { loadBuildcores, type RealPart } from './buildcores-parts';
 
@@ -100,6 +104,43 @@ export function measureShares(parts: readonly RealPart[], index: CatalogueIndex)
   });
 }
 
+export interface PairShares {
+  socket: string;
+  pairs: number;
+  yes: number;
+  bios: number;
+  no: number;
+  /** The board maker decides, or the tables have no answer: "not verified". */
+  unknown: number;
+}
+
+/** Every same-socket processor/board pair of the catalogue, by the generation tables' verdict. */
+export function measurePairs(
+  parts: readonly RealPart[],
+  sockets: readonly string[] = ['LGA1151', 'AM4', 'LGA1200', 'LGA1700', 'AM5'],
+): PairShares[] {
+  const products = parts.map((part) => part.product);
+  return sockets.map((socket) => {
+    const shares: PairShares = { socket, pairs: 0, yes: 0, bios: 0, no: 0, unknown: 0 };
+    const cpus = products.filter((p) => p.category === 'cpu' && p.specs.socket === socket);
+    const boards = products.filter(
+      (p) =>
+        p.category === 'motherboard' &&
+        p.specs.socket !== null &&
+        processorSocketOfBoard(p.specs.socket) === socket,
+    );
+    for (const cpu of cpus)
+      for (const board of boards) {
+        if (cpu.category !== 'cpu' || board.category !== 'motherboard') continue;
+        const { support } = generationSupport(cpu, board);
+        shares.pairs += 1;
+        if (support === 'yes' || support === 'bios' || support === 'no') shares[support] += 1;
+        else shares.unknown += 1;
+      }
+    return shares;
+  });
+}
+
 export function loadBuildcoresCatalogue(): RealPart[] {
   return ['CPU.jsonl', 'Motherboard.jsonl', 'RAM.jsonl', 'CPUCooler.jsonl', 'PCCase.jsonl'].flatMap(
     loadBuildcores,
@@ -123,4 +164,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     console.log(line('  memory kits', result.memory));
     console.log(line('  CPU coolers', result.coolers));
   }
+  console.log('Same-socket processor/board pairs by the generation tables');
+  for (const p of measurePairs(parts))
+    console.log(
+      `  ${p.socket.padEnd(8)} ${String(p.pairs).padStart(7)}  yes ${percent(p.yes, p.pairs).padStart(7)}  bios ${percent(p.bios, p.pairs).padStart(7)}  no ${percent(p.no, p.pairs).padStart(7)}  unknown ${percent(p.unknown, p.pairs).padStart(7)}`,
+    );
 }

@@ -21,7 +21,8 @@
 import type { CoolingCpuProduct } from '../../catalog/specs';
 
 const FAMILIES: readonly (readonly string[])[] = [
-  ['LGA1150', 'LGA1151', 'LGA1155', 'LGA1156', 'LGA1200'],
+  // 'LGA115x' (and BuildCores' truncated 'LGA 115') is how cooler makers name the whole family.
+  ['LGA1150', 'LGA1151', 'LGA1155', 'LGA1156', 'LGA1200', 'LGA115x', 'LGA115'],
   ['LGA1700', 'LGA1851'],
   ['LGA2011', 'LGA2011-3', 'LGA2066'],
   ['LGA2011-3 Narrow'],

@@ -190,6 +190,24 @@ const rows: RuleRow[] = [
     [aCaveat('psu-needs-bracket')],
   ],
   [
+    'an SFX-L unit in an ATX case that also lists SFX and SFX-L still needs the bracket',
+    {
+      case: caseOf({ supportedPsus: ['ATX', 'SFX', 'SFX-L'] }),
+      psu: psuOf({ formFactor: 'SFX-L' }),
+    },
+    [aCaveat('psu-needs-bracket')],
+  ],
+  [
+    'an ATX unit in a case listing ATX, SFX and SFX-L passes',
+    { case: caseOf({ supportedPsus: ['ATX', 'SFX', 'SFX-L'] }) },
+    [],
+  ],
+  [
+    'an ATX unit in a Flex ATX-only case is an error',
+    { case: caseOf({ supportedPsus: ['Flex ATX'] }) },
+    [anError('psu-form-factor-mismatch')],
+  ],
+  [
     'an ATX unit in an SFX-only case is an error',
     { case: caseOf({ supportedPsus: ['SFX'] }) },
     [anError('psu-form-factor-mismatch')],

@@ -232,7 +232,9 @@ export const psuFormFactorRule: Rule = {
       );
       return;
     }
-    if (supported.includes(formFactor)) return;
+    // A case that takes ATX units has an ATX mount: a smaller unit hangs in it on an adapter
+    // bracket even when the maker lists SFX too (BuildCores writes [ATX, SFX, SFX-L] for such
+    // cases), so that caveat comes before the plain "listed" pass.
     if (formFactor !== 'ATX' && supported.includes('ATX')) {
       out.add(
         issueDraft({
@@ -249,6 +251,7 @@ export const psuFormFactorRule: Rule = {
       );
       return;
     }
+    if (supported.includes(formFactor)) return;
     out.add(
       issueDraft({
         type: 'error',

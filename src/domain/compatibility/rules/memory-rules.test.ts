@@ -178,6 +178,27 @@ describe('memory rules: generation, slots, capacity, speed', () => {
     expect(issue?.detail).toBe('Choose a memory kit of 2 modules or fewer.');
   });
 
+  it('says a registered DDR5 kit does not fit an unbuffered board’s slots, and a DDR4 one does not run', () => {
+    const detailFor = (type: 'DDR4' | 'DDR5') => {
+      const { build, index } = scenario({
+        memory: memoryOf({ type, registered: true, ecc: true }, { shortName: 'RDIMM' }),
+        motherboard: boardOf({ memoryType: type }, { shortName: 'B650' }),
+        cpu: cpuOf({ memoryTypes: [type] }),
+      });
+      const issue = validate(build, index).issues.find(
+        (i) => i.tag === 'memory-registered-unsupported',
+      );
+      expect(issue?.message).toBe(
+        'The Test RDIMM is registered (RDIMM) memory, but the Test B650 takes unbuffered desktop memory only.',
+      );
+      return issue?.detail;
+    };
+    expect(detailFor('DDR5')).toBe(
+      'Registered DDR5 modules are keyed differently and do not fit its slots. Choose unbuffered desktop memory.',
+    );
+    expect(detailFor('DDR4')).toBe('Choose unbuffered desktop memory.');
+  });
+
   it('suggests memory of the board’s generation in stock', () => {
     const { build, index } = scenario(
       { memory: memoryOf({ type: 'DDR4', speedMts: 3200 }, { id: 'ddr4-kit' }) },

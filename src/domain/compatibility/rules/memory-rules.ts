@@ -117,7 +117,11 @@ export const memoryRegisteredRule: Rule = {
           connecting: board,
           message: () =>
             `The ${partName(memory)} is ${kit}, but the ${partName(board)} takes ${wanted} only.`,
-          detail: () => `Choose ${wanted}.`,
+          detail: () =>
+            // DDR5 RDIMMs are keyed differently from DDR5 UDIMMs (JEDEC), so they do not even go in.
+            registered && memory.specs.type === 'DDR5'
+              ? `Registered DDR5 modules are keyed differently and do not fit its slots. Choose ${wanted}.`
+              : `Choose ${wanted}.`,
         }),
       );
     }

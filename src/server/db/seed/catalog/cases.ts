@@ -6,7 +6,6 @@ type CaseFields = Parameters<typeof curatedCase>[0];
 const ALL_BOARDS: CaseSpecs['supportedBoards'] = ['E-ATX', 'ATX', 'Micro-ATX', 'Mini-ITX'];
 const ATX_DOWN: CaseSpecs['supportedBoards'] = ['ATX', 'Micro-ATX', 'Mini-ITX'];
 const MATX_DOWN: CaseSpecs['supportedBoards'] = ['Micro-ATX', 'Mini-ITX'];
-/** ATX cases take SFX units with an adapter bracket (the engine warns about it). */
 /**
  * ATX cases hold ATX units; an SFX or SFX-L unit fits them with an adapter bracket, which the
  * engine reports as a caveat (BuildCores lists ["ATX"] for these cases too).

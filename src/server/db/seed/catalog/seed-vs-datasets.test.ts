@@ -203,6 +203,27 @@ const ALLOWED: Readonly<Record<string, string>> = {
     'the ATX 3.0 unit ships a native 12VHPWR cable; BuildCores lists none',
 };
 
+/**
+ * The seed corrections of issue 13, each confirmed by the dataset records (BuildCores for all;
+ * pc-part-dataset where it states the fact). seed-corrections.test.ts checks the seed values and
+ * the verdicts they change; these tests check the datasets still say the same.
+ */
+const CORRECTIONS: ReadonlyArray<[id: string, fact: string, pcPart: boolean]> = [
+  ['gpu-gigabyte-geforce-rtx-5090-gaming-oc', 'lengthMm', true],
+  ['motherboard-asus-rog-strix-x870e-e-gaming-wifi', 'sataPorts', false],
+  ['case-lian-li-a3-matx', 'supportedPsus', false],
+  ['case-fractal-design-north', 'supportedPsus', false],
+  ['case-corsair-4000d-airflow', 'supportedPsus', false],
+  ['gpu-msi-geforce-rtx-5060-ti-16g-ventus-2x-oc-plus', 'lengthMm', true],
+  ['gpu-sapphire-pulse-radeon-rx-9070-xt', 'lengthMm', true],
+  ['gpu-sapphire-pulse-radeon-rx-9070-xt', 'slotWidth', false],
+  ['case-cooler-master-masterbox-nr200p-v2', 'maxGpuLengthMm', false],
+  ['case-cooler-master-masterbox-nr200p-v2', 'expansionSlots', false],
+  ['cpu-amd-ryzen-5-5600', 'peakPowerW', false],
+  ['cpu-amd-ryzen-5-5600x', 'peakPowerW', false],
+  ['motherboard-msi-mag-b650-tomahawk-wifi', 'maxMemoryGb', true],
+];
+
 function withinAMillimetre(a: unknown, b: unknown): boolean {
   const mm = (v: unknown) =>
     v !== null && typeof v === 'object' && 'mm' in v ? (v.mm as number) : null;
@@ -265,6 +286,23 @@ describe.skipIf(!buildcoresAvailable)(
         if (seed && record) found.push(...disagreements(seed, record.product));
       }
       expect(found).toEqual([]);
+    });
+
+    it('confirms every issue-13 seed correction with the BuildCores record', () => {
+      for (const [id, fact] of CORRECTIONS) {
+        const seed = seedCatalog.find((p) => p.id === id);
+        const name = BUILDCORES_MATCHES[id];
+        const file = seed && FILES[seed.category];
+        const record = file && name ? recordNamed(file, name) : undefined;
+        expect(seed && record, id).toBeTruthy();
+        if (!seed || !record) continue;
+        const [ours, theirs] = [verdictFacts(seed)[fact], verdictFacts(record.product)[fact]];
+        expect(theirs, `${id}.${fact}: BuildCores states it`).not.toBeNull();
+        expect(
+          JSON.stringify(ours) === JSON.stringify(theirs) || withinAMillimetre(ours, theirs),
+          `${id}.${fact}: seed ${JSON.stringify(ours)}, BuildCores ${JSON.stringify(theirs)}`,
+        ).toBe(true);
+      }
     });
 
     it('every allowed disagreement still exists (no stale explanations)', () => {
@@ -345,6 +383,23 @@ describe.skipIf(!pcPartAvailable)(
       });
       expect(missing).toEqual([]);
       expect(Object.keys(PC_PART_MATCHES).length).toBeGreaterThan(60);
+    });
+
+    it('confirms the issue-13 seed corrections it states', () => {
+      for (const [id, fact, stated] of CORRECTIONS) {
+        if (!stated) continue;
+        const seed = seedCatalog.find((p) => p.id === id);
+        const match = PC_PART_MATCHES[id];
+        const file = seed && PC_PART_FILE_OF[seed.category];
+        const record = file && match ? recordFor(file, match) : undefined;
+        expect(seed && record, id).toBeTruthy();
+        if (!seed || !record) continue;
+        const [ours, theirs] = [verdictFacts(seed)[fact], verdictFacts(record)[fact]];
+        expect(
+          JSON.stringify(ours) === JSON.stringify(theirs) || withinAMillimetre(ours, theirs),
+          `${id}.${fact}: seed ${JSON.stringify(ours)}, pc-part ${JSON.stringify(theirs)}`,
+        ).toBe(true);
+      }
     });
 
     it('agrees on every fact it states, or explains why not', () => {
