@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatPounds, poundsToPence } from '../../../domain/money/pence';
 import styles from './build-hero.module.css';
+import { HeroPanel, HeroText } from './hero-panel';
 
 export interface BuildHeroProps {
   eyebrow: string;
@@ -25,28 +26,24 @@ export function BuildHero({
   children,
 }: BuildHeroProps) {
   return (
-    <section className={styles.hero} aria-labelledby="build-hero-title">
-      <div className={styles.copy}>
-        <p className={styles.eyebrow}>{eyebrow}</p>
-        <h1 id="build-hero-title" className={styles.title}>
-          {title}
-        </h1>
-        {description ? <p className={styles.text}>{description}</p> : null}
-        <dl className={styles.facts}>
-          <div>
-            <dt>Total Price</dt>
-            <dd className={styles.price}>{formatPounds(poundsToPence(totalPrice))}</dd>
-          </div>
-          <div>
-            <dt>Build Time</dt>
-            <dd>{buildTime}</dd>
-          </div>
-        </dl>
-        {children ? <div className={styles.actions}>{children}</div> : null}
-      </div>
-      {caseImage ? (
-        <img className={styles.image} src={caseImage} alt="" width={280} height={280} />
-      ) : null}
-    </section>
+    <HeroPanel
+      titleId="build-hero-title"
+      eyebrow={eyebrow}
+      title={title}
+      image={caseImage ? { src: caseImage, alt: '' } : null}
+    >
+      {description ? <HeroText>{description}</HeroText> : null}
+      <dl className={styles.facts}>
+        <div>
+          <dt>Total Price</dt>
+          <dd className={styles.price}>{formatPounds(poundsToPence(totalPrice))}</dd>
+        </div>
+        <div>
+          <dt>Build Time</dt>
+          <dd>{buildTime}</dd>
+        </div>
+      </dl>
+      {children ? <div className={styles.actions}>{children}</div> : null}
+    </HeroPanel>
   );
 }

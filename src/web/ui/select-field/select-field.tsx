@@ -11,13 +11,15 @@ export interface SelectFieldProps {
   value: number;
   options: readonly SelectOption[];
   onChange: (value: number) => void;
+  /** Extra class for the field (e.g. a minimum width where it sits in a row). */
+  className?: string;
 }
 
 /** A labelled native select: the most reliable dropdown for keyboards and screen readers. */
-export function SelectField({ label, value, options, onChange }: SelectFieldProps) {
+export function SelectField({ label, value, options, onChange, className }: SelectFieldProps) {
   const id = useId();
   return (
-    <div className={styles.field}>
+    <div className={className ? `${styles.field} ${className}` : styles.field}>
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>

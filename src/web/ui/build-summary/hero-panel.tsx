@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import styles from './hero-panel.module.css';
+
+export interface HeroPanelProps {
+  /** Id of the heading, which labels the section. */
+  titleId: string;
+  eyebrow: string;
+  title: string;
+  /** The build's case on its plinth. */
+  image?: { src: string; alt: string; priority?: boolean; compactOnPhones?: boolean } | null;
+  /** What follows the title: text, facts, actions. */
+  children?: ReactNode;
+}
+
+/** The head panel of a build's page: eyebrow, title and copy beside the case on its plinth. */
+export function HeroPanel({ titleId, eyebrow, title, image, children }: HeroPanelProps) {
+  return (
+    <section className={styles.panel} aria-labelledby={titleId}>
+      <div className={styles.copy}>
+        <p className={styles.eyebrow}>{eyebrow}</p>
+        <h1 id={titleId} className={styles.title}>
+          {title}
+        </h1>
+        {children}
+      </div>
+      {image ? (
+        <img
+          className={image.compactOnPhones ? `${styles.image} ${styles.compactArt}` : styles.image}
+          src={image.src}
+          alt={image.alt}
+          fetchPriority={image.priority ? 'high' : undefined}
+          width={280}
+          height={280}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+/** A paragraph in the panel's copy style. */
+export function HeroText({ children }: { children: ReactNode }) {
+  return <p className={styles.text}>{children}</p>;
+}
