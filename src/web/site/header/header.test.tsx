@@ -35,6 +35,21 @@ describe('Header', () => {
     );
   });
 
+  it.each([
+    ['/', 'Configurator Home'],
+    ['/pre-configured-pcs', 'Our Recommendations'],
+    ['/pre-configured-pcs/', 'Our Recommendations'],
+    ['/pre-configurator', 'Build Your Own'],
+  ])('marks the current page on %s: %s', (path, current) => {
+    renderWithShell(<Header />, { config, path });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const marked = within(nav)
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page')
+      .map((link) => link.textContent);
+    expect(marked).toEqual([current]);
+  });
+
   it('shows no rating at all without a configured review widget', () => {
     const { container } = renderWithShell(<Header />);
     const header = screen.getByRole('banner');

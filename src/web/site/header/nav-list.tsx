@@ -1,4 +1,4 @@
-import { NavLink as RouterNavLink } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { NavLink } from '../navigation';
 import styles from './header.module.css';
 
@@ -8,7 +8,14 @@ interface NavListProps {
   onNavigate?: () => void;
 }
 
+/** '/pre-configured-pcs/' and '/pre-configured-pcs' are the same page (the spec's links end in '/'). */
+function samePage(pathname: string, href: string): boolean {
+  const trim = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+  return trim(pathname).toLowerCase() === trim(href).toLowerCase();
+}
+
 export function NavList({ links, className, onNavigate }: NavListProps) {
+  const { pathname } = useLocation();
   return (
     <ul className={[styles.navList, className].filter(Boolean).join(' ')}>
       {links.map((link) => (
@@ -18,16 +25,18 @@ export function NavList({ links, className, onNavigate }: NavListProps) {
               {link.label}
             </a>
           ) : (
-            <RouterNavLink
-              className={({ isActive }) =>
-                [styles.navLink, isActive ? styles.active : ''].filter(Boolean).join(' ')
+            <Link
+              className={
+                samePage(pathname, link.href)
+                  ? `${styles.navLink} ${styles.active}`
+                  : styles.navLink
               }
+              aria-current={samePage(pathname, link.href) ? 'page' : undefined}
               to={link.href}
-              end
               onClick={onNavigate}
             >
               {link.label}
-            </RouterNavLink>
+            </Link>
           )}
         </li>
       ))}
