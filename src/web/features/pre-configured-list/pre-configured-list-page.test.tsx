@@ -86,6 +86,25 @@ describe('/pre-configured-pcs', () => {
     expect(screen.getByRole('combobox', { name: 'Chipset' })).toHaveValue('0');
   });
 
+  it('steps through one dropdown in one history entry; Back undoes the dropdown', async () => {
+    const { router } = renderApp('/pre-configured-pcs', { api: listApi() });
+    const choose = (name: string, value: string) =>
+      act(() => {
+        fireEvent.change(screen.getByRole('combobox', { name }), { target: { value } });
+      });
+    await screen.findAllByRole('article');
+    choose('Chipset', '1');
+    await waitFor(() => expect(router.state.location.search).toBe('?chipset=1'));
+    choose('Chipset', '2');
+    await waitFor(() => expect(router.state.location.search).toBe('?chipset=2'));
+    choose('Resolution', '3');
+    await waitFor(() => expect(router.state.location.search).toBe('?chipset=2&Resolution=3'));
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(router.state.location.search).toBe('?chipset=2'));
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
   it('pages forward and back with links that keep the filters', async () => {
     const { router } = renderApp('/pre-configured-pcs?chipset=2', { api: listApi() });
     const next = await screen.findByRole('link', { name: 'Next' });

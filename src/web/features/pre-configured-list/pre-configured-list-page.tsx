@@ -21,6 +21,12 @@ function usePendingFilters(): BuildsListFilters | null {
     : null;
 }
 
+/** The dropdown whose change made this history entry, if one did. */
+function lastDropdownOf(state: unknown): string | undefined {
+  if (typeof state !== 'object' || state === null || !('dropdown' in state)) return undefined;
+  return typeof state.dropdown === 'string' ? state.dropdown : undefined;
+}
+
 /**
  * /pre-configured-pcs (spec section 2 "Pre-configured list"): the filters live in the URL,
  * so each change is a navigation (Back undoes it) and the loader fetches the page it names.
@@ -29,8 +35,16 @@ export function PreConfiguredListPage() {
   useDocumentTitle(LIST_TITLE);
   const { filters, games, resolutions, page } = useLoaderData<ListLoaderData>();
   const navigate = useNavigate();
+  const location = useLocation();
   const chosen = usePendingFilters() ?? filters;
-  const go = (next: BuildsListFilters) => navigate(listPath(next), { preventScrollReset: true });
+  const go = (next: BuildsListFilters, dropdown?: string) =>
+    navigate(listPath(next), {
+      preventScrollReset: true,
+      // Arrowing through one dropdown changes it at every step: the steps replace each other's
+      // history entry, so Back undoes the dropdown, not each option passed on the way.
+      replace: dropdown !== undefined && lastDropdownOf(location.state) === dropdown,
+      state: dropdown === undefined ? null : { dropdown },
+    });
   return (
     <div className={styles.page}>
       <section id="listing" className={styles.listing} aria-labelledby="list-title">
@@ -43,7 +57,9 @@ export function PreConfiguredListPage() {
           filters={chosen}
           games={games}
           resolutions={resolutions}
-          onChange={(change) => void go({ ...chosen, ...change, pageNumber: 1 })}
+          onChange={(change) =>
+            void go({ ...chosen, ...change, pageNumber: 1 }, Object.keys(change).join())
+          }
           onClear={() => void go(NO_FILTERS)}
         />
         <ListResults filters={filters} page={page} />
