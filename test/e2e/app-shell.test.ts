@@ -1,31 +1,11 @@
 // Browser journeys of the groundwork (issue 10): the error page when the API goes away and
 // the recovery on the next navigation; a missing shared build through the loader path.
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
-import {
-  launchBrowser,
-  openPage,
-  saveFailureScreenshot,
-  type PageSession,
-} from './support/browser';
+import { browserJourneys } from './support/browser';
 
-let browser: Browser;
-let session: PageSession | undefined;
+const journeys = browserJourneys('app-shell');
 const baseUrl = inject('baseUrl');
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async (context) => {
-  if (session && context.task.result?.state === 'fail')
-    await saveFailureScreenshot(session.page, `app-shell ${context.task.name}`);
-  await session?.context.close();
-  session = undefined;
-});
 
 /** A build at step 3 (configuring) with an AMD chipset and a curated case. */
 const CONFIGURING = {
@@ -40,7 +20,7 @@ const CONFIGURING = {
 
 describe('the API going away', () => {
   it('shows the error page on a page that needs it, and the site recovers on the next navigation', async () => {
-    session = await openPage(browser);
+    const session = await journeys.open();
     const { page } = session;
     await page.addInitScript((build) => {
       localStorage.setItem('configurator-build', JSON.stringify(build));
@@ -79,7 +59,7 @@ describe('the API going away', () => {
 
 describe('a shared build', () => {
   it('that does not exist shows the 404 page through the loader, in the site frame', async () => {
-    session = await openPage(browser);
+    const session = await journeys.open();
     const { page } = session;
     const answers: number[] = [];
     page.on('response', (response) => {

@@ -1,15 +1,9 @@
 // Journeys of /overview (spec section 2 "Overview", section 4 "Editing from the overview"): a
 // build completed through the API and stored as the app stores it; time on Playwright's clock.
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
-import {
-  launchBrowser,
-  openPage,
-  saveFailureScreenshot,
-  VIEWPORTS,
-  type PageSession,
-} from './support/browser';
+import { VIEWPORTS, browserJourneys } from './support/browser';
 import {
   completeBuild,
   completedStoredBuild,
@@ -21,22 +15,11 @@ const baseUrl = inject('baseUrl');
 const BASKET_URL = 'https://www.rigforge.example/basket';
 const CLOCK_START = Date.parse('2026-03-02T09:00:00Z');
 
-let browser: Browser;
-let session: PageSession | undefined;
+const journeys = browserJourneys('overview');
 let completed: { publicId: string; selections: Record<string, unknown> };
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   completed = await completeBuild(baseUrl, 2);
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async (context) => {
-  if (session && context.task.result?.state === 'fail')
-    await saveFailureScreenshot(session.page, `overview ${context.task.name}`);
-  await session?.context.close();
-  session = undefined;
 });
 
 /** Advances the fake clock in small steps until the locator shows (chunks and fetches run in real time). */
@@ -53,7 +36,7 @@ async function open(
   build: Record<string, unknown> | null,
   viewport: { width: number; height: number } = VIEWPORTS.desktop,
 ): Promise<Page> {
-  session = await openPage(browser, viewport);
+  const session = await journeys.open(viewport);
   const { page } = session;
   await page.clock.install({ time: CLOCK_START });
   if (build) await seedStoredBuild(page, build);

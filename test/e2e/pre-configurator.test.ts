@@ -1,15 +1,9 @@
 // Browser journeys of issue 5: the pre-configurator, the build store in local storage, going
 // back, and entering the configurator. Time runs on Playwright's fake clock.
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { axeViolations, formatViolations } from './support/axe';
-import {
-  launchBrowser,
-  openPage,
-  saveFailureScreenshot,
-  VIEWPORTS,
-  type PageSession,
-} from './support/browser';
+import { VIEWPORTS, browserJourneys } from './support/browser';
 
 const STORAGE_KEY = 'configurator-build';
 const BACK_WARNING =
@@ -19,22 +13,8 @@ const EXPERT_WARNING =
 
 const CLOCK_START = Date.parse('2026-03-02T09:00:00Z');
 
-let browser: Browser;
-let session: PageSession | undefined;
+const journeys = browserJourneys('pre-configurator');
 const baseUrl = inject('baseUrl');
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async (context) => {
-  if (session && context.task.result?.state === 'fail')
-    await saveFailureScreenshot(session.page, `pre-configurator ${context.task.name}`);
-  await session?.context.close();
-  session = undefined;
-});
 
 /** Advances the fake clock in small steps until the locator shows (lazy chunks and fetches resolve in real time). */
 async function runUntilVisible(
@@ -54,7 +34,7 @@ async function open(
   path: string,
   viewport: { width: number; height: number } = VIEWPORTS.desktop,
 ): Promise<Page> {
-  session = await openPage(browser, viewport);
+  const session = await journeys.open(viewport);
   const { page } = session;
   await page.clock.install({ time: CLOCK_START });
   await page.goto(`${baseUrl}${path}`);
@@ -176,7 +156,7 @@ describe('pre-configurator', () => {
     await page.goto(`${baseUrl}/pre-configurator`);
     await runUntilVisible(page, firstStep);
     expect(new URL(page.url()).pathname).toBe('/configurator');
-    expect(session?.consoleErrors).toEqual([]);
+    expect(journeys.session?.consoleErrors).toEqual([]);
   });
 
   it('back asks first: Cancel keeps the step, Continue goes back and clears publicId', async () => {
@@ -291,7 +271,7 @@ describe('pre-configurator', () => {
       page.getByRole('heading', { level: 1, name: 'Choose your chipset' }),
     );
     expect(new URL(page.url()).pathname).toBe('/pre-configurator');
-    expect(session?.consoleErrors).toEqual([]);
+    expect(journeys.session?.consoleErrors).toEqual([]);
     await expectNoAxeViolations(page);
   });
 
@@ -349,13 +329,7 @@ describe('pre-configurator', () => {
   });
 
   it('with motion allowed the carousel autoplays every 3 s and rests while the shopper is on it', async () => {
-    const context = await browser.newContext({
-      viewport: VIEWPORTS.desktop,
-      reducedMotion: 'no-preference',
-      bypassCSP: true,
-    });
-    const page = await context.newPage();
-    session = { context, page, consoleErrors: [] };
+    const { page } = await journeys.open(VIEWPORTS.desktop, { reducedMotion: 'no-preference' });
     await page.clock.install({ time: CLOCK_START });
     await page.goto(`${baseUrl}/pre-configurator`);
     await chooseAmd(page);

@@ -1,16 +1,10 @@
 // Browser journeys of issue 12 (items 3, 4 and 7): the home page's featured listing and
 // 'Help me get started', /pre-configured-pcs with its filters in the URL, and 'Add to
 // Basket' from a card: to the retail basket, or 'Build with Errors' for a stale build.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { axeViolations, formatViolations } from './support/axe';
-import {
-  launchBrowser,
-  openPage,
-  saveFailureScreenshot,
-  VIEWPORTS,
-  type PageSession,
-} from './support/browser';
+import { VIEWPORTS, browserJourneys } from './support/browser';
 import { startPostgresServer } from './support/postgres-server';
 
 const LIST_TITLE = 'Start with a pre-configured build';
@@ -18,29 +12,15 @@ const NO_RESULTS_TEXT = 'There were no results for your search. Please try adjus
 /** The default basket URL of the site configuration (BASKET_URL unset in the e2e server). */
 const BASKET_URL = 'https://www.rigforge.example/basket';
 
-let browser: Browser;
-let session: PageSession | undefined;
+const journeys = browserJourneys('pre-configured');
 const baseUrl = inject('baseUrl');
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async (context) => {
-  if (session && context.task.result?.state === 'fail')
-    await saveFailureScreenshot(session.page, `pre-configured ${context.task.name}`);
-  await session?.context.close();
-  session = undefined;
-});
 
 async function open(
   path: string,
   viewport: { width: number; height: number } = VIEWPORTS.desktop,
   origin = baseUrl,
 ): Promise<Page> {
-  session = await openPage(browser, viewport);
+  const session = await journeys.open(viewport);
   await session.page.goto(`${origin}${path}`);
   return session.page;
 }

@@ -1,37 +1,20 @@
 // Journeys of /share/{publicId} and /build-overview/{publicId} (spec sections 2 and 4 "Resume
 // from a share or pre-configured build"): builds saved through the API, opened in fresh
 // browser contexts, resumed into the configurator on Playwright's clock.
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
-import {
-  launchBrowser,
-  openPage,
-  saveFailureScreenshot,
-  VIEWPORTS,
-  type PageSession,
-} from './support/browser';
+import { VIEWPORTS, browserJourneys } from './support/browser';
 import { preconfiguredBuild, shareBuild, storedBuild } from './support/builds';
 
 const baseUrl = inject('baseUrl');
 const CLOCK_START = Date.parse('2026-03-02T09:00:00Z');
 
-let browser: Browser;
-let session: PageSession | undefined;
+const journeys = browserJourneys('share');
 let sharedId: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   sharedId = await shareBuild(baseUrl, 1);
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async (context) => {
-  if (session && context.task.result?.state === 'fail')
-    await saveFailureScreenshot(session.page, `share ${context.task.name}`);
-  await session?.context.close();
-  session = undefined;
 });
 
 async function runUntilVisible(page: Page, locator: Locator, maxMs = 20_000): Promise<void> {
@@ -47,7 +30,7 @@ async function open(
   path: string,
   viewport: { width: number; height: number } = VIEWPORTS.desktop,
 ): Promise<Page> {
-  session = await openPage(browser, viewport);
+  const session = await journeys.open(viewport);
   await session.page.clock.install({ time: CLOCK_START });
   await session.page.goto(`${baseUrl}${path}`);
   return session.page;

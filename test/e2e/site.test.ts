@@ -1,37 +1,16 @@
 // Issue 2 journeys: header and footer links, mobile menu, 404, error page, loader, axe.
 import { readFileSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
-import {
-  launchBrowser,
-  openPage,
-  saveFailureScreenshot,
-  VIEWPORTS,
-  type PageSession,
-} from './support/browser';
+import { VIEWPORTS, browserJourneys } from './support/browser';
 
 const baseUrl = inject('baseUrl');
 const RETAIL = 'https://www.rigforge.example/';
 
-let browser: Browser;
-let session: PageSession | undefined;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async (ctx) => {
-  if (session && ctx.task.result?.state === 'fail')
-    await saveFailureScreenshot(session.page, ctx.task.name);
-  await session?.context.close();
-  session = undefined;
-});
+const journeys = browserJourneys('site');
 
 async function open(path: string, viewport: { width: number; height: number } = VIEWPORTS.desktop) {
-  session = await openPage(browser, viewport);
+  const session = await journeys.open(viewport);
   await session.page.goto(`${baseUrl}${path}`);
   // The site loader covers the page until the first route and the settings call are done.
   await session.page
@@ -187,7 +166,7 @@ describe('error page', () => {
     >;
     const homeChunk = manifest['features/home/route.tsx']?.file;
     expect(homeChunk, 'home route chunk in the build manifest').toBeTruthy();
-    session = await openPage(browser, VIEWPORTS.desktop);
+    const session = await journeys.open(VIEWPORTS.desktop);
     const { page } = session;
     // The page preloads the real chunk with Subresource Integrity, which would (rightly) refuse
     // the swapped one below: serve this page without that preload.
@@ -241,7 +220,7 @@ describe('error page', () => {
 
 describe('loader', () => {
   it('covers the page while loading, then shows its finished checkmark and goes', async () => {
-    session = await openPage(browser, VIEWPORTS.desktop);
+    const session = await journeys.open(VIEWPORTS.desktop);
     const { page } = session;
     await page.clock.install();
     // Hold the settings call so the loading flag stays true.

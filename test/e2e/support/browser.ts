@@ -1,6 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
@@ -33,6 +40,7 @@ export interface PageSession {
 export async function openPage(
   browser: Browser,
   viewport: { width: number; height: number } = VIEWPORTS.desktop,
+  overrides: BrowserContextOptions = {},
 ): Promise<PageSession> {
   // bypassCSP lets the tests inject axe-core; the app itself runs under its real CSP otherwise.
   const context = await browser.newContext({
@@ -40,6 +48,7 @@ export async function openPage(
     reducedMotion: 'reduce',
     locale: 'en-GB',
     bypassCSP: true,
+    ...overrides,
   });
   const page = await context.newPage();
   const consoleErrors: string[] = [];
@@ -61,4 +70,51 @@ export async function saveFailureScreenshot(page: Page, testName: string): Promi
   );
   await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
   return file;
+}
+
+export interface BrowserJourneys {
+  /** The file's Chromium (launched before its first test). */
+  readonly browser: Browser;
+  /** The current test's page session, if it opened one. */
+  readonly session: PageSession | undefined;
+  /** A fresh context and page for this test, closed after it (screenshot first if it failed). */
+  open(
+    viewport?: { width: number; height: number },
+    overrides?: BrowserContextOptions,
+  ): Promise<PageSession>;
+}
+
+/**
+ * Registers a journey file's browser hooks: one Chromium for the file, a fresh context per
+ * test that opens one, and a screenshot named `{label} {test}` when a test fails.
+ */
+export function browserJourneys(label: string): BrowserJourneys {
+  let browser: Browser | undefined;
+  let session: PageSession | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  afterEach(async (context) => {
+    if (session && context.task.result?.state === 'fail')
+      await saveFailureScreenshot(session.page, `${label} ${context.task.name}`);
+    await session?.context.close();
+    session = undefined;
+  });
+  return {
+    get browser() {
+      if (!browser) throw new Error('the browser starts in beforeAll');
+      return browser;
+    },
+    get session() {
+      return session;
+    },
+    async open(viewport = VIEWPORTS.desktop, overrides = {}) {
+      if (!browser) throw new Error('the browser starts in beforeAll');
+      session = await openPage(browser, viewport, overrides);
+      return session;
+    },
+  };
 }
