@@ -15,7 +15,9 @@ export function compileForBench(rootDir: string, entry: string): Promise<string>
   let file = compiled.get(entry);
   if (!file) {
     const name = path.basename(entry, path.extname(entry));
-    const outdir = path.join(rootDir, 'node_modules', '.cache', 'rigforge-bench', name);
+    // Inside this checkout, not node_modules/.cache: worktrees share one node_modules (a link),
+    // and two benches compiling the same entry there at once would run each other's code.
+    const outdir = path.join(rootDir, 'dist', 'bench', name);
     file = buildServer({ entryPoints: [path.join(rootDir, entry)], outdir }).then(([out]) => {
       if (!out) throw new Error(`compiling ${entry} produced nothing`);
       return out;
