@@ -12,7 +12,8 @@ const compiled = new Map<string, Promise<string>>();
  * `npm start` runs, not tsx's transform of it (tsx keeps names, which costs hot loops).
  */
 export function compileForBench(rootDir: string, entry: string): Promise<string> {
-  let file = compiled.get(entry);
+  const key = path.join(rootDir, entry); // bench/compare.ts compiles two checkouts
+  let file = compiled.get(key);
   if (!file) {
     const name = path.basename(entry, path.extname(entry));
     // Inside this checkout, not node_modules/.cache: worktrees share one node_modules (a link),
@@ -22,7 +23,7 @@ export function compileForBench(rootDir: string, entry: string): Promise<string>
       if (!out) throw new Error(`compiling ${entry} produced nothing`);
       return out;
     });
-    compiled.set(entry, file);
+    compiled.set(key, file);
   }
   return file;
 }

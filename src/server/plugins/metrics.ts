@@ -120,17 +120,22 @@ function routeCounter(
   route: string,
   methods: ReadonlySet<string>,
 ): onResponseHookHandler {
-  const byKey = new Map<string, Series>();
+  // Per method, the series indexed by status code: no key to build per request.
+  const byMethod = new Map<string, Series[]>();
   return (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
     const { method } = request;
     // Fastify copies a GET route's hooks to its HEAD route: HEAD stays uncounted.
     if (methods.has(method)) {
       const status = reply.statusCode;
-      const key = `${method} ${status}`;
-      let series = byKey.get(key);
+      let byStatus = byMethod.get(method);
+      if (!byStatus) {
+        byStatus = [];
+        byMethod.set(method, byStatus);
+      }
+      let series = byStatus[status];
       if (!series) {
         series = durations.open(method, route, status);
-        byKey.set(key, series);
+        byStatus[status] = series;
       }
       const seconds = reply.elapsedTime / 1000;
       series.buckets[bucketOf(seconds)]! += 1;
