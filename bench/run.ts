@@ -33,6 +33,19 @@ const CASES: BenchCase[] = [
 
 const rootDir = path.resolve(import.meta.dirname, '..');
 
+/** Each case's method, for rows that do not state their own (BenchRow.method). */
+const METHODS: Record<string, string> = {
+  'bundle size': 'Vite manifest: entry + route chunk + static imports + loader, gzip -9, 1 build',
+  engine:
+    'compiled engine in its own node: validate median of 300 batches of 100; flag median of 30',
+  'catalog import':
+    'both shared datasets into a fresh on-disk PGlite, then buildApp until ready, 1 run',
+  'configurator interaction':
+    'Chromium via playwright-core, 4x CPU slowdown, choices timed in the page, median',
+  lighthouse: 'Lighthouse mobile, default throttling, median of 3 runs per route',
+  reference: 'autocannon 100 connections, 10 s after 2 s warm-up, 1 run; load average from os',
+};
+
 /**
  * Hello-world Fastify answers ~31,000 req/s on a quiet 2-core bench machine. On a busy machine
  * the single-threaded load generator caps both sides near the same figure and every ratio drifts
@@ -55,6 +68,7 @@ function trustRow(
     measured: `load ${loadAtStart.toFixed(2)} at start, baseline ${Math.round(baseline.reqPerSec)} req/s`,
     budget: `load ≤ ${cores}, baseline ≥ ${MIN_TRUSTED_BASELINE_REQ_PER_SEC}`,
     pass: !busy && !slowBaseline,
+    method: '1-minute load average at the start; the baseline row',
     ...(busy || slowBaseline
       ? { note: 'the machine was busy: rerun the throughput cases with nothing else running' }
       : {}),
@@ -88,8 +102,12 @@ function printTable(rows: (BenchRow & { case: string })[]): void {
     measured: 'measured',
     budget: 'budget',
     result: 'result',
+    method: 'method',
   };
-  const lines = [header, ...rows.map((r) => ({ ...r, result: r.pass ? 'PASS' : 'FAIL' }))];
+  const lines = [
+    header,
+    ...rows.map((r) => ({ ...r, method: r.method ?? '-', result: r.pass ? 'PASS' : 'FAIL' })),
+  ];
   const width = (key: keyof typeof header) => Math.max(...lines.map((l) => String(l[key]).length));
   const keys = Object.keys(header) as (keyof typeof header)[];
   const widths = keys.map(width);
@@ -112,7 +130,13 @@ async function main(): Promise<void> {
   for (const benchCase of cases) {
     console.log(`bench: ${benchCase.name}…`);
     try {
-      rows.push(...(await benchCase.run(context)).map((row) => ({ ...row, case: benchCase.name })));
+      rows.push(
+        ...(await benchCase.run(context)).map((row) => ({
+          ...row,
+          method: row.method ?? METHODS[benchCase.name] ?? '-',
+          case: benchCase.name,
+        })),
+      );
     } catch (error) {
       rows.push({
         case: benchCase.name,
@@ -120,6 +144,7 @@ async function main(): Promise<void> {
         measured: 'crashed',
         budget: '-',
         pass: false,
+        method: METHODS[benchCase.name] ?? '-',
         note: String(error),
       });
     }
@@ -132,6 +157,7 @@ async function main(): Promise<void> {
       measured: `${Math.round(baseline.reqPerSec)} req/s, p99 ${baseline.p99Ms} ms`,
       budget: '-',
       pass: true,
+      method: METHODS.reference,
       values: { ...baseline },
     });
   }

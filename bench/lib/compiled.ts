@@ -12,15 +12,18 @@ const compiled = new Map<string, Promise<string>>();
  * `npm start` runs, not tsx's transform of it (tsx keeps names, which costs hot loops).
  */
 export function compileForBench(rootDir: string, entry: string): Promise<string> {
-  let file = compiled.get(entry);
+  const key = path.join(rootDir, entry); // bench/compare.ts compiles two checkouts
+  let file = compiled.get(key);
   if (!file) {
     const name = path.basename(entry, path.extname(entry));
-    const outdir = path.join(rootDir, 'node_modules', '.cache', 'rigforge-bench', name);
+    // Inside this checkout, not node_modules/.cache: worktrees share one node_modules (a link),
+    // and two benches compiling the same entry there at once would run each other's code.
+    const outdir = path.join(rootDir, 'dist', 'bench', name);
     file = buildServer({ entryPoints: [path.join(rootDir, entry)], outdir }).then(([out]) => {
       if (!out) throw new Error(`compiling ${entry} produced nothing`);
       return out;
     });
-    compiled.set(entry, file);
+    compiled.set(key, file);
   }
   return file;
 }

@@ -15,15 +15,18 @@ export interface LoadRequest {
   body?: string;
 }
 
-export async function measureThroughput(request: LoadRequest): Promise<ThroughputResult> {
+export async function measureThroughput(
+  request: LoadRequest,
+  load: { connections: number; durationSeconds: number; warmupSeconds: number } = LOAD,
+): Promise<ThroughputResult> {
   const result = await autocannon({
     url: request.url,
     method: request.method ?? 'GET',
     ...(request.headers ? { headers: request.headers } : {}),
     ...(request.body ? { body: request.body } : {}),
-    connections: LOAD.connections,
-    duration: LOAD.durationSeconds,
-    warmup: { connections: LOAD.connections, duration: LOAD.warmupSeconds },
+    connections: load.connections,
+    duration: load.durationSeconds,
+    warmup: { connections: load.connections, duration: load.warmupSeconds },
   });
   return {
     reqPerSec: result.requests.average,
@@ -34,6 +37,8 @@ export async function measureThroughput(request: LoadRequest): Promise<Throughpu
 
 export interface RunningServer {
   baseUrl: string;
+  /** The server's process id (its CPU time: /proc/<pid>/stat). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -61,7 +66,7 @@ export async function startServer(
     });
     child.once('exit', (code) => reject(new Error(`bench server ${name} exited with ${code}`)));
   });
-  return { baseUrl: `http://127.0.0.1:${port}`, stop: () => stopChild(child) };
+  return { baseUrl: `http://127.0.0.1:${port}`, pid: child.pid ?? 0, stop: () => stopChild(child) };
 }
 
 function stopChild(child: ChildProcess): Promise<void> {

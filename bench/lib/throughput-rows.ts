@@ -1,3 +1,4 @@
+import { LOAD } from './load';
 import type { BenchRow, ThroughputResult } from './types';
 
 export interface ThroughputBudget {
@@ -16,6 +17,7 @@ export function throughputRows(
   budget: ThroughputBudget,
 ): BenchRow[] {
   const rows: BenchRow[] = [];
+  const method = `autocannon ${LOAD.connections} connections, ${LOAD.durationSeconds} s after ${LOAD.warmupSeconds} s warm-up, 1 run (mean req/s)`;
   const values = { reqPerSec: result.reqPerSec, p99Ms: result.p99Ms, errors: result.errors };
   if (budget.minRatio !== undefined && baseline) {
     const ratio = result.reqPerSec / baseline.reqPerSec;
@@ -24,6 +26,7 @@ export function throughputRows(
       measured: `${Math.round(result.reqPerSec)} req/s = ${(ratio * 100).toFixed(0)}% of ${Math.round(baseline.reqPerSec)}`,
       budget: `>= ${(budget.minRatio * 100).toFixed(0)}%`,
       pass: ratio >= budget.minRatio,
+      method,
       values: { ...values, ratio, helloWorldReqPerSec: baseline.reqPerSec },
     });
   }
@@ -33,6 +36,7 @@ export function throughputRows(
       measured: `${Math.round(result.reqPerSec)} req/s`,
       budget: `>= ${budget.minReqPerSec}`,
       pass: result.reqPerSec >= budget.minReqPerSec,
+      method,
       values,
     });
   }
@@ -42,12 +46,14 @@ export function throughputRows(
       measured: `${result.p99Ms} ms`,
       budget: `<= ${budget.maxP99Ms} ms`,
       pass: result.p99Ms <= budget.maxP99Ms,
+      method: method.replace('mean req/s', 'p99 of that run'),
     },
     {
       name: `${name}: errors`,
       measured: String(result.errors),
       budget: '0',
       pass: result.errors === 0,
+      method: 'same run: errors + timeouts + non-2xx',
     },
   );
   return rows;

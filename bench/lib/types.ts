@@ -4,6 +4,8 @@ export interface BenchRow {
   measured: string;
   budget: string;
   pass: boolean;
+  /** How it was measured: tool, load, runs and the statistic (bench/run.ts has each case's default). */
+  method?: string;
   /** Why a row failed without a measurement (e.g. no build), or extra context. */
   note?: string;
   /** Raw numbers for bench/results/latest.json. */

@@ -1,10 +1,13 @@
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 
-// The shop's app as production builds it, over an in-memory PGlite by default.
+// The shop's app as production builds it, over an in-memory PGlite by default; with
+// BENCH_DATA_DIR, over the on-disk PGlite there (an imported catalogue, bench/growth.ts).
+const dataDir = process.env.BENCH_DATA_DIR;
 const config = loadConfig({
   ...process.env,
-  DATABASE_URL: process.env.BENCH_DATABASE_URL ?? 'memory://',
+  ...(dataDir ? { DATA_DIR: dataDir } : {}),
+  DATABASE_URL: dataDir ? '' : (process.env.BENCH_DATABASE_URL ?? 'memory://'),
   CSRF_SECRET: 'bench-secret-bench-secret-bench-secret-01',
   LOG_LEVEL: 'silent',
   // The load generator is one client address; the per-client save limit would stop it at once.

@@ -14,7 +14,7 @@ import { dbPlugin } from './plugins/db';
 import { clientErrorHandler } from './plugins/client-errors';
 import { errorsPlugin, handleError } from './plugins/errors';
 import { metricsPluginFor } from './plugins/metrics';
-import { requestIdOf, requestIdPlugin } from './plugins/request-id';
+import { requestIdOf } from './plugins/request-id';
 import { openApiPlugin } from './plugins/openapi';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { requestHygienePlugin } from './plugins/request-hygiene';
@@ -99,7 +99,6 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   const site = siteConfigFrom(config);
   app.decorate('now', options.now ?? Date.now);
   app.decorate('site', site);
-  await app.register(requestIdPlugin);
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, {
     site,

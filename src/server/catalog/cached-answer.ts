@@ -18,15 +18,33 @@ export function matchesEtag(request: FastifyRequest, etag: string): boolean {
 }
 
 /** brotli, else gzip, when Accept-Encoding lists it without q=0; else null. */
-export function preferredEncoding(header: string | string[] | undefined): Encoding | null {
+function parseEncoding(header: string): Encoding | null {
   const accepted = new Set<string>();
-  for (const part of String(header ?? '').split(',')) {
+  for (const part of header.split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
     if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
   }
   if (accepted.has('br')) return 'br';
   return accepted.has('gzip') ? 'gzip' : null;
+}
+
+/**
+ * Browsers send a handful of distinct Accept-Encoding values, so each is parsed once and
+ * remembered; the memo is bounded (cleared when full) so odd headers cannot grow it.
+ */
+const ENCODING_MEMO_SIZE = 256;
+const encodingMemo = new Map<string, Encoding | null>();
+
+/** brotli, else gzip, when Accept-Encoding lists it without q=0; else null. */
+export function preferredEncoding(header: string | string[] | undefined): Encoding | null {
+  const text = String(header ?? '');
+  const known = encodingMemo.get(text);
+  if (known !== undefined) return known;
+  const encoding = parseEncoding(text);
+  if (encodingMemo.size >= ENCODING_MEMO_SIZE) encodingMemo.clear();
+  encodingMemo.set(text, encoding);
+  return encoding;
 }
 
 // Each answer is compressed at most once per encoding, on first demand, and freed with it.

@@ -5,13 +5,9 @@
  * static files (streams). Brotli at quality 4 costs about what gzip -6 does and shrinks a
  * thousand-part flagged list ~10x; it runs on libuv's pool, off the event loop.
  */
-import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { MIN_COMPRESSED_BYTES, preferredEncoding } from '../catalog/cached-answer';
 import { globalPlugin } from './global-plugin';
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
 
 function addVary(current: unknown): string {
   const values = String(current ?? '')
@@ -23,28 +19,37 @@ function addVary(current: unknown): string {
     : [...values, 'Accept-Encoding'].join(', ');
 }
 
+const brotliOptions = (size: number) => ({
+  params: {
+    [zlib.BROTLI_PARAM_QUALITY]: 4,
+    [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+    [zlib.BROTLI_PARAM_SIZE_HINT]: size,
+  },
+});
+
+/**
+ * A callback hook, not an async one: it runs on every answer and nearly always has nothing to
+ * do (cached answers come encoded, most others are short), and an async hook costs a promise
+ * and a microtask turn per answer even then (ADR 014).
+ */
 export const compressAnswersPlugin = globalPlugin(async (app) => {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (reply.hasHeader('content-encoding')) return payload;
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
+    const size = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
+    if (size < MIN_COMPRESSED_BYTES || reply.hasHeader('content-encoding'))
+      return done(null, payload);
     if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json'))
-      return payload;
+      return done(null, payload);
     const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
-    if (body.length < MIN_COMPRESSED_BYTES) return payload;
     reply.header('Vary', addVary(reply.getHeader('vary')));
     const encoding = preferredEncoding(request.headers['accept-encoding']);
-    if (!encoding) return payload;
-    const compressed =
-      encoding === 'br'
-        ? await brotli(body, {
-            params: {
-              [zlib.BROTLI_PARAM_QUALITY]: 4,
-              [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-              [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
-            },
-          })
-        : await gzipAsync(body, { level: 6 });
-    reply.header('Content-Encoding', encoding).removeHeader('content-length');
-    return compressed;
+    if (!encoding) return done(null, payload);
+    const compressed = (error: Error | null, result: Buffer) => {
+      if (error) return done(error);
+      reply.header('Content-Encoding', encoding).removeHeader('content-length');
+      done(null, result);
+    };
+    if (encoding === 'br') brotliCompress(body, brotliOptions(body.length), compressed);
+    else gzip(body, { level: 6 }, compressed);
   });
 });

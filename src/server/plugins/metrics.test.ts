@@ -39,6 +39,31 @@ describe.each(testDatabaseKinds())('GET /metrics (%s)', (kind) => {
     expect(res.body).not.toMatch(/route="\/metrics"/);
   });
 
+  it('counts each answer once in its bucket, and leaves HEAD requests out', async () => {
+    const count = async () => {
+      const body = (await app.inject({ method: 'GET', url: '/metrics' })).body;
+      const line = (name: string) =>
+        Number(
+          new RegExp(
+            `${name}\\{(?:le="\\+Inf",)?method="GET",route="/api/health",status_code="200"\\} (\\S+)`,
+          ).exec(body)?.[1] ?? 0,
+        );
+      return {
+        count: line('http_request_duration_seconds_count'),
+        inf: line('http_request_duration_seconds_bucket'),
+        head: /method="HEAD"/.test(body),
+      };
+    };
+    const before = await count();
+    await app.inject({ method: 'GET', url: '/api/health' });
+    await app.inject({ method: 'GET', url: '/api/health' });
+    await app.inject({ method: 'HEAD', url: '/api/health' });
+    const after = await count();
+    expect(after.count - before.count).toBe(2);
+    expect(after.inf).toBe(after.count);
+    expect(after.head).toBe(false);
+  });
+
   it('is a 404 to anyone else, and needs the token when one is configured', async () => {
     const remote = await app.inject({
       method: 'GET',

@@ -53,6 +53,18 @@ describe('request ids', () => {
     ).toBe(true);
   });
 
+  it('names an answer refused before routing work (a %00 in an API URL) and gives it the API security headers', async () => {
+    const refused = await app.inject({ method: 'GET', url: '/api/configurator/getbuilds%00' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.headers['x-request-id']).toMatch(UUID);
+    expect(refused.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    const page = await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    expect(page.headers['x-request-id']).toMatch(UUID);
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
   it("keeps a proxy's well-formed X-Request-Id and replaces anything else", async () => {
     const kept = await app.inject({
       method: 'GET',

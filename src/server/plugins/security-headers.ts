@@ -94,13 +94,28 @@ export interface SecurityHeadersOptions {
   https: boolean;
 }
 
+/** A header set as the pairs the hook writes, worked out once rather than per request. */
+const pairsOf = (
+  headers: Readonly<Record<string, string>>,
+): readonly (readonly [string, string])[] => Object.entries(headers);
+
+/**
+ * One onRequest hook for every header an answer carries whatever it is: the security set of
+ * its scope (API or page) and its request id (request-id.ts), set before any other hook can
+ * refuse the request, so error answers carry them too. One synchronous hook with precomputed
+ * pairs instead of two hooks (one of them async) and an object walk per request (ADR 014).
+ */
 export const securityHeadersPlugin = globalPlugin<SecurityHeadersOptions>(async (app, options) => {
-  const pageHeaders = await securityHeaders(options.site, options.https);
-  const apiHeaders = options.https
-    ? { ...API_SECURITY_HEADERS, 'strict-transport-security': HSTS }
-    : API_SECURITY_HEADERS;
+  const pageHeaders = pairsOf(await securityHeaders(options.site, options.https));
+  const apiHeaders = pairsOf(
+    options.https
+      ? { ...API_SECURITY_HEADERS, 'strict-transport-security': HSTS }
+      : API_SECURITY_HEADERS,
+  );
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(isApiRequest(request) ? apiHeaders : pageHeaders);
+    for (const [name, value] of isApiRequest(request) ? apiHeaders : pageHeaders)
+      reply.header(name, value);
+    reply.header('x-request-id', request.id);
     done();
   });
 });
