@@ -1,6 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CaseSizeFilter, ChipsetFilterId } from '../../../../domain/catalog/categories';
+import type { ComponentItem } from '../../../../domain/contracts/catalog';
+import { compactList } from '../../../../domain/contracts/compact-list';
 import { ERROR_CODES } from '../../../../domain/contracts/api-envelope';
 import { sendCached } from '../../../catalog/cached-answer';
 import {
@@ -27,6 +29,7 @@ import {
   chipsetQuerySchema,
   componentListResponseSchema,
   motherboardQuerySchema,
+  viewQuerySchema,
 } from './component-list-schemas';
 
 const LIST_CACHE_CONTROL = 'public, max-age=60';
@@ -53,6 +56,18 @@ export const componentListRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   };
   const catalog = () => app.catalog.current;
+  /** A component list, as the spec's items or (`view=compact`) as the web client's columns. */
+  const answerList = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    view: 'compact' | undefined,
+    items: () => ComponentItem[],
+  ): void => {
+    if (view === 'compact')
+      answer(request, reply, `${key}|compact`, () => compactList(catalog().version, items()));
+    else answer(request, reply, key, items);
+  };
 
   app.get(
     '/configurator/allcasecomponents',
@@ -79,7 +94,9 @@ export const componentListRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: chipsetQuerySchema, response: { 200: componentListResponseSchema } } },
     (request, reply) => {
       const chipset = (request.query.chipset ?? 0) as ChipsetFilterId;
-      answer(request, reply, `cpu:${chipset}`, () => cpuItems(catalog(), chipset));
+      answerList(request, reply, `cpu:${chipset}`, request.query.view, () =>
+        cpuItems(catalog(), chipset),
+      );
     },
   );
 
@@ -94,7 +111,7 @@ export const componentListRoutes: FastifyPluginAsyncZod = async (app) => {
     (request, reply) => {
       const caseSize = (request.query.caseSize ?? 0) as CaseSizeFilter;
       const chipset = (request.query.chipset ?? 0) as ChipsetFilterId;
-      answer(request, reply, `motherboard:${caseSize}:${chipset}`, () =>
+      answerList(request, reply, `motherboard:${caseSize}:${chipset}`, request.query.view, () =>
         motherboardItems(catalog(), caseSize, chipset),
       );
     },
@@ -110,9 +127,13 @@ export const componentListRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const [path, category] of plain) {
     app.get(
       `/configurator/${path}`,
-      { schema: { response: { 200: componentListResponseSchema } } },
+      {
+        schema: { querystring: viewQuerySchema, response: { 200: componentListResponseSchema } },
+      },
       (request, reply) => {
-        answer(request, reply, category, () => plainItems(catalog(), category));
+        answerList(request, reply, category, request.query.view, () =>
+          plainItems(catalog(), category),
+        );
       },
     );
   }
@@ -122,7 +143,9 @@ export const componentListRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: chipsetQuerySchema, response: { 200: componentListResponseSchema } } },
     (request, reply) => {
       const chipset = (request.query.chipset ?? 0) as ChipsetFilterId;
-      answer(request, reply, `coolingCpu:${chipset}`, () => cpuCoolerItems(catalog(), chipset));
+      answerList(request, reply, `coolingCpu:${chipset}`, request.query.view, () =>
+        cpuCoolerItems(catalog(), chipset),
+      );
     },
   );
 
@@ -136,7 +159,9 @@ export const componentListRoutes: FastifyPluginAsyncZod = async (app) => {
       const caseProduct = findCase(catalog(), caseId);
       if (!caseProduct)
         throw new HttpError(404, ERROR_CODES.notFound, `No case with id '${caseId}'.`, ['caseId']);
-      answer(request, reply, `fans:${caseId}`, () => caseFanItems(catalog(), caseProduct));
+      answerList(request, reply, `fans:${caseId}`, request.query.view, () =>
+        caseFanItems(catalog(), caseProduct),
+      );
     },
   );
 
@@ -146,9 +171,13 @@ export const componentListRoutes: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     app.get(
       `/configurator/${path}`,
-      { schema: { response: { 200: componentListResponseSchema } } },
+      {
+        schema: { querystring: viewQuerySchema, response: { 200: componentListResponseSchema } },
+      },
       (request, reply) => {
-        answer(request, reply, category, () => addOnItems(catalog(), category));
+        answerList(request, reply, category, request.query.view, () =>
+          addOnItems(catalog(), category),
+        );
       },
     );
   }
