@@ -27,7 +27,7 @@ import {
   caseQuerySchema,
   caseResponseSchema,
   chipsetQuerySchema,
-  componentListResponseSchema,
+  listResponseSchema,
   motherboardQuerySchema,
   viewQuerySchema,
 } from './component-list-schemas';
@@ -91,7 +91,7 @@ export const componentListRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/configurator/allcpucomponents',
-    { schema: { querystring: chipsetQuerySchema, response: { 200: componentListResponseSchema } } },
+    { schema: { querystring: chipsetQuerySchema, response: { 200: listResponseSchema } } },
     (request, reply) => {
       const chipset = (request.query.chipset ?? 0) as ChipsetFilterId;
       answerList(request, reply, `cpu:${chipset}`, request.query.view, () =>
@@ -105,7 +105,7 @@ export const componentListRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         querystring: motherboardQuerySchema,
-        response: { 200: componentListResponseSchema },
+        response: { 200: listResponseSchema },
       },
     },
     (request, reply) => {
@@ -128,7 +128,7 @@ export const componentListRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/configurator/${path}`,
       {
-        schema: { querystring: viewQuerySchema, response: { 200: componentListResponseSchema } },
+        schema: { querystring: viewQuerySchema, response: { 200: listResponseSchema } },
       },
       (request, reply) => {
         answerList(request, reply, category, request.query.view, () =>
@@ -140,7 +140,7 @@ export const componentListRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/configurator/allcpucoolingcomponents',
-    { schema: { querystring: chipsetQuerySchema, response: { 200: componentListResponseSchema } } },
+    { schema: { querystring: chipsetQuerySchema, response: { 200: listResponseSchema } } },
     (request, reply) => {
       const chipset = (request.query.chipset ?? 0) as ChipsetFilterId;
       answerList(request, reply, `coolingCpu:${chipset}`, request.query.view, () =>
@@ -152,7 +152,7 @@ export const componentListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/configurator/allcasecoolingcomponents',
     {
-      schema: { querystring: caseFansQuerySchema, response: { 200: componentListResponseSchema } },
+      schema: { querystring: caseFansQuerySchema, response: { 200: listResponseSchema } },
     },
     (request, reply) => {
       const { caseId } = request.query;
@@ -172,7 +172,7 @@ export const componentListRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/configurator/${path}`,
       {
-        schema: { querystring: viewQuerySchema, response: { 200: componentListResponseSchema } },
+        schema: { querystring: viewQuerySchema, response: { 200: listResponseSchema } },
       },
       (request, reply) => {
         answerList(request, reply, category, request.query.view, () =>
