@@ -116,9 +116,10 @@ const flagged = (
   items: ComponentItem[],
   incompatible: readonly string[],
   reasons: Readonly<Record<string, string>>,
+  version = VERSION,
 ) =>
   encodeFlags(
-    VERSION,
+    version,
     items.map((item) => !incompatible.includes(item.id)),
     items.map((item) => reasons[item.id] ?? null),
   );
@@ -128,6 +129,8 @@ export interface ApiOptions {
   incompatible?: readonly string[];
   /** The server's reason for an incompatible id. */
   reasons?: Readonly<Record<string, string>>;
+  /** The catalogue version the flags name (the lists name 1): another one does not line up. */
+  flagsVersion?: number;
   lists?: Partial<Record<keyof typeof CATALOGUE, ComponentItem[]>>;
 }
 
@@ -139,6 +142,7 @@ export function configuratorApi(options: ApiOptions = {}): MockHandlers {
       options.lists?.[category] ?? CATALOGUE[category],
       options.incompatible ?? [],
       options.reasons ?? {},
+      options.flagsVersion,
     );
   return {
     'GET configurator/allcpucomponents': list('cpu'),

@@ -137,6 +137,16 @@ describe('expert mode', () => {
     expect(active).toHaveAccessibleDescription(reason);
   });
 
+  it('never lays flags over a list of another catalogue version: the list is fetched again', async () => {
+    const { api } = renderExpert({ incompatible: ['gpu-pre'], flagsVersion: 2 });
+    await settle();
+    fireEvent.click(combobox('Graphics Card'));
+    await settle();
+    expect(api.callsTo('POST configurator/gpucomponentswithflag').length).toBeGreaterThan(0);
+    expect(screen.getByRole('option', { name: /ASUS gpu-pre/ })).not.toHaveAttribute('title');
+    expect(api.callsTo('GET configurator/allgpucomponents').length).toBeGreaterThan(1);
+  });
+
   it('an incompatible choice opens the error modal; Go back keeps the build as it was', async () => {
     renderExpert({
       problems: (body) =>

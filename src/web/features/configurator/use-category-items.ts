@@ -61,12 +61,17 @@ export function useCategoryItems(
     () => (list.data && flagData ? withFlags(list.data, flagData) : null),
     [list.data, flagData],
   );
-  // Flags of a newer catalogue than the list: the list is out of date, fetch it again.
-  const stale = Boolean(list.data && flagData && flagData.version > list.data.version);
-  const { refetch } = list;
+  // After a catalogue change the list and the flags may be of different versions: fetch the
+  // older one again (flags never apply to a list they were not judged against).
+  const listVersion = list.data?.version;
+  const flagVersion = flagData?.version;
+  const refetchList = list.refetch;
+  const refetchFlags = flags?.refetch;
   useEffect(() => {
-    if (stale) void refetch();
-  }, [stale, refetch]);
+    if (listVersion === undefined || flagVersion === undefined) return;
+    if (flagVersion > listVersion) void refetchList();
+    else if (flagVersion < listVersion) void refetchFlags?.();
+  }, [listVersion, flagVersion, refetchList, refetchFlags]);
   if (flagged) return { items: flagged, flagged: true, isPending: false, isError: false };
   return {
     items: list.data?.items ?? EMPTY,
