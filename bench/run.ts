@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { apiThroughput } from './cases/api-throughput';
+import { bigCatalogue } from './cases/big-catalogue';
 import { buildApi } from './cases/build-api';
 import { bundleSize } from './cases/bundle-size';
 import { catalogImport } from './cases/catalog-import';
@@ -27,6 +28,7 @@ const CASES: BenchCase[] = [
   buildApi,
   engine,
   catalogImport,
+  bigCatalogue,
   configuratorInteraction,
   lighthouse,
 ];

@@ -144,8 +144,13 @@ describe('configurator', () => {
     await box.fill('DS3H');
     const option = page.getByRole('option', { name: /DS3H/ });
     await runUntilVisible(page, option);
-    expect(await option.getAttribute('title')).toBe(
-      'This component is incompatible with your current build',
+    expect(await option.getAttribute('title')).toMatch(
+      /^This component is incompatible with your current build\. .*this motherboard takes DDR4/,
+    );
+    // The server's reason is the option's description, for keyboard and screen-reader users.
+    const reasonId = await option.getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${reasonId}"]`).textContent()).toMatch(
+      /^The .+ is DDR5 memory, but this motherboard takes DDR4\.$/,
     );
     await expectNoAxeViolations(page);
     await box.press('Enter');

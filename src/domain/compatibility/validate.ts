@@ -12,6 +12,7 @@ import { powerSummary, type PowerSummary } from './power-estimate';
 import {
   draftInvolves,
   issueDraft,
+  partName,
   toIssue,
   type BuildParts,
   type IssueDraft,
@@ -125,16 +126,55 @@ class FlagSink implements IssueSink {
   candidateId = '';
   blocked = false;
   unverified = false;
+  /** The first blocking issue's draft: its text is written only when a reason is asked for. */
+  blocker: IssueDraft | null = null;
   reset(id: string): void {
     this.candidateId = id;
     this.blocked = false;
     this.unverified = false;
+    this.blocker = null;
   }
   add(draft: IssueDraft): void {
     if (this.blocked || !draftInvolves(draft, this.candidateId)) return;
-    if (BLOCKING_TYPES.has(draft.type)) this.blocked = true;
-    else if (draft.unverifiedBlocking === true) this.unverified = true;
+    if (BLOCKING_TYPES.has(draft.type)) {
+      this.blocked = true;
+      this.blocker = draft;
+    } else if (draft.unverifiedBlocking === true) this.unverified = true;
   }
+}
+
+/** How a reason names the part it is about: the shopper sees it on that part's own row. */
+const THIS_PART: Record<Product['category'], string> = {
+  case: 'this case',
+  cpu: 'this processor',
+  motherboard: 'this motherboard',
+  memory: 'this memory kit',
+  gpu: 'this graphics card',
+  storage: 'this drive',
+  psu: 'this power supply',
+  coolingCpu: 'this cooler',
+  fans: 'this fan',
+  soundcard: 'this sound card',
+  networking: 'this network card',
+  os: 'this operating system',
+  sundries: 'this service',
+};
+
+/**
+ * An incompatible candidate's reason: the blocking issue's message, with the candidate's own
+ * name replaced by "this graphics card" (and so on), so that candidates with the same conflict
+ * share one sentence ("This motherboard has the AM4 socket, but…" is written once for hundreds
+ * of boards, not once per board).
+ */
+export function reasonFor(draft: IssueDraft, candidate: Product): string {
+  const message = draft.message();
+  const name = partName(candidate);
+  const noun = THIS_PART[candidate.category];
+  const sentenceStart = `${noun[0]?.toUpperCase() ?? ''}${noun.slice(1)}`;
+  return message
+    .replaceAll(`The ${name}`, sentenceStart)
+    .replaceAll(`the ${name}`, noun)
+    .replaceAll(name, noun);
 }
 
 /**
@@ -148,6 +188,8 @@ export function flagCandidates(
   candidates: readonly Product[],
   field: ComponentField,
   index: CatalogueIndex,
+  /** When given, receives each candidate's reason (reasonFor) where its flag is false, else null. */
+  reasons?: (string | null)[],
 ): (boolean | null)[] {
   const parts = resolveParts(build, index);
   const rules = rulesForField(field);
@@ -168,12 +210,14 @@ export function flagCandidates(
     const candidate = candidates[i] as Product;
     if (unchecked || candidate.category !== category) {
       flags[i] = null;
+      if (reasons) reasons[i] = null;
       continue;
     }
     writable[field] = candidate;
     sink.reset(candidate.id);
     for (let r = 0; r < rules.length && !sink.blocked; r += 1) (rules[r] as Rule).check(context);
     flags[i] = sink.blocked ? false : sink.unverified ? null : true;
+    if (reasons) reasons[i] = sink.blocker ? reasonFor(sink.blocker, candidate) : null;
   }
   return flags;
 }

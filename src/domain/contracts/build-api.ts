@@ -65,6 +65,16 @@ export const validateResponseSchema = dataEnvelope(validationResponseSchema);
 /** POST …withflag: the same items, in the same order, as the matching all…components list. */
 export const flaggedListResponseSchema = dataEnvelope(z.array(componentItemSchema));
 
+/** `…withflag?view=flags` (ADR 034): CompactFlags of contracts/compact-list.ts. */
+export const compactFlagsResponseSchema = dataEnvelope(
+  z.object({
+    version: z.number().int(),
+    flags: z.string().regex(/^[01-]*$/),
+    reasons: z.array(z.string()),
+    reasonOf: z.array(z.number().int().min(-1)),
+  }),
+);
+
 /** Storage flagged lists: which storage field the candidates go in (see the route's docs). */
 export const storageFlagQuerySchema = z.object({
   field: z.enum(['storage', 'secondaryStorage', 'tertiaryStorage']).optional(),

@@ -1,4 +1,4 @@
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants as zlib, gzip, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CachedBody } from './catalog-snapshot';
 
@@ -47,25 +47,62 @@ export function preferredEncoding(header: string | string[] | undefined): Encodi
   return encoding;
 }
 
-// Each answer is compressed at most once per encoding, on first demand, and freed with it.
-const encodedBodies = new WeakMap<CachedBody, Partial<Record<Encoding, Buffer>>>();
+/**
+ * Bodies this large are compressed on libuv's thread pool, not on the event loop: brotli at
+ * quality 11 takes seconds for a multi-megabyte list of a big catalogue, and every other request
+ * would wait that long. Smaller bodies (the curated lists, art) take milliseconds.
+ */
+export const ASYNC_COMPRESS_BYTES = 256 * 1024;
 
-function encodedBody(answer: CachedBody, encoding: Encoding): Buffer {
+// Each answer is compressed at most once per encoding, on first demand, and freed with it.
+const encodedBodies = new WeakMap<
+  CachedBody,
+  Partial<Record<Encoding, Buffer | Promise<Buffer>>>
+>();
+
+const BROTLI_OPTIONS = {
+  params: {
+    [zlib.BROTLI_PARAM_QUALITY]: 11,
+    [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+  },
+};
+
+function compressAsync(body: Buffer | string, encoding: Encoding): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const done = (error: Error | null, out: Buffer) => (error ? reject(error) : resolve(out));
+    if (encoding === 'br') brotliCompress(body, BROTLI_OPTIONS, done);
+    else gzip(body, { level: 9 }, done);
+  });
+}
+
+/** The compressed body, or a promise of it while a large one is compressed off the event loop. */
+function encodedBody(answer: CachedBody, encoding: Encoding): Buffer | Promise<Buffer> {
   let variants = encodedBodies.get(answer);
   if (!variants) {
     variants = {};
     encodedBodies.set(answer, variants);
   }
-  variants[encoding] ??=
-    encoding === 'br'
-      ? brotliCompressSync(answer.body, {
-          params: {
-            [zlib.BROTLI_PARAM_QUALITY]: 11,
-            [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-          },
-        })
-      : gzipSync(answer.body, { level: 9 });
-  return variants[encoding];
+  const known = variants[encoding];
+  if (known) return known;
+  if (answer.body.length < ASYNC_COMPRESS_BYTES) {
+    const out =
+      encoding === 'br'
+        ? brotliCompressSync(answer.body, BROTLI_OPTIONS)
+        : gzipSync(answer.body, { level: 9 });
+    variants[encoding] = out;
+    return out;
+  }
+  // Requests arriving meanwhile share the one compression; the buffer replaces the promise.
+  const entry = variants;
+  const pending = compressAsync(answer.body, encoding).then((out) => {
+    entry[encoding] = out;
+    return out;
+  });
+  pending.catch(() => {
+    if (entry[encoding] === pending) delete entry[encoding];
+  });
+  entry[encoding] = pending;
+  return pending;
 }
 
 /**
@@ -92,5 +129,16 @@ export function sendCached(
   if (matchesEtag(request, etag)) return reply.code(304).send();
   reply.type(contentType);
   if (!encoding) return reply.send(answer.body);
-  return reply.header('Content-Encoding', encoding).send(encodedBody(answer, encoding));
+  reply.header('Content-Encoding', encoding);
+  const encoded = encodedBody(answer, encoding);
+  if (Buffer.isBuffer(encoded)) return reply.send(encoded);
+  // Callers are plain (not async) handlers, so Fastify waits for this later send.
+  encoded.then(
+    (out) => reply.send(out),
+    (error: unknown) => {
+      reply.removeHeader('Content-Encoding');
+      reply.send(error instanceof Error ? error : new Error(String(error)));
+    },
+  );
+  return reply;
 }

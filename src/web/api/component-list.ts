@@ -1,16 +1,29 @@
 /**
  * GET configurator/all…components (spec section 7 "Component lists"): the list of one
  * configurator category, filtered as the spec says (chipset, case size, case). Keyed by those
- * filters only, so choosing another part does not refetch a list.
+ * filters only, so choosing another part does not refetch a list. Asked for as columns
+ * (`view=compact`, ADR 034) and expanded here, so the rest of the app reads the spec's items.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BuildSelections } from '../../domain/build/build-selections';
-import type { ConfigureCategory } from '../../domain/catalog/categories';
+import {
+  productCategoryForField,
+  type ConfigureCategory,
+  type ProductCategory,
+} from '../../domain/catalog/categories';
 import type { ComponentItem } from '../../domain/contracts/catalog';
+import { expandCompactList, type CompactList } from '../../domain/contracts/compact-list';
 import { callApi } from './endpoints';
 import { queryKeys } from './query-keys';
 
-type Fetch = (selections: BuildSelections, signal: AbortSignal) => Promise<ComponentItem[]>;
+/** A category's list and the catalogue version it was cut from (flags must match it). */
+export interface CategoryList {
+  version: number;
+  items: ComponentItem[];
+}
+
+type Fetch = (selections: BuildSelections, signal: AbortSignal) => Promise<CompactList>;
+const compact = { view: 'compact' } as const;
 
 interface ListSpec {
   /** The selections the list depends on, as its cache key. */
@@ -24,43 +37,48 @@ const none = () => ({});
 /** Storage's three fields share one list. */
 const storage: ListSpec = {
   filters: none,
-  fetch: (_, signal) => callApi('GET configurator/allstoragecomponents', { signal }),
+  fetch: (_, signal) =>
+    callApi('GET configurator/allstoragecomponents', { query: compact, signal }),
 };
 
 const LISTS: Record<ConfigureCategory, ListSpec> = {
   cpu: {
     filters: (s) => ({ chipset: chipsetOf(s) }),
     fetch: (s, signal) =>
-      callApi('GET configurator/allcpucomponents', { query: { chipset: chipsetOf(s) }, signal }),
+      callApi('GET configurator/allcpucomponents', {
+        query: { chipset: chipsetOf(s), ...compact },
+        signal,
+      }),
   },
   motherboard: {
     filters: (s) => ({ chipset: chipsetOf(s), caseSize: s.caseSize ?? 0 }),
     fetch: (s, signal) =>
       callApi('GET configurator/allmotherboardcomponents', {
-        query: { caseSize: s.caseSize ?? 0, chipset: chipsetOf(s) },
+        query: { caseSize: s.caseSize ?? 0, chipset: chipsetOf(s), ...compact },
         signal,
       }),
   },
   memory: {
     filters: none,
-    fetch: (_, signal) => callApi('GET configurator/allmemorycomponents', { signal }),
+    fetch: (_, signal) =>
+      callApi('GET configurator/allmemorycomponents', { query: compact, signal }),
   },
   gpu: {
     filters: none,
-    fetch: (_, signal) => callApi('GET configurator/allgpucomponents', { signal }),
+    fetch: (_, signal) => callApi('GET configurator/allgpucomponents', { query: compact, signal }),
   },
   storage,
   secondaryStorage: storage,
   tertiaryStorage: storage,
   psu: {
     filters: none,
-    fetch: (_, signal) => callApi('GET configurator/allpsucomponents', { signal }),
+    fetch: (_, signal) => callApi('GET configurator/allpsucomponents', { query: compact, signal }),
   },
   coolingCpu: {
     filters: (s) => ({ chipset: chipsetOf(s) }),
     fetch: (s, signal) =>
       callApi('GET configurator/allcpucoolingcomponents', {
-        query: { chipset: chipsetOf(s) },
+        query: { chipset: chipsetOf(s), ...compact },
         signal,
       }),
   },
@@ -68,21 +86,24 @@ const LISTS: Record<ConfigureCategory, ListSpec> = {
     filters: (s) => ({ caseId: s.case }),
     fetch: (s, signal) =>
       callApi('GET configurator/allcasecoolingcomponents', {
-        query: { caseId: s.case ?? '' },
+        query: { caseId: s.case ?? '', ...compact },
         signal,
       }),
   },
   soundcard: {
     filters: none,
-    fetch: (_, signal) => callApi('GET configurator/allsoundcardcomponents', { signal }),
+    fetch: (_, signal) =>
+      callApi('GET configurator/allsoundcardcomponents', { query: compact, signal }),
   },
   networking: {
     filters: none,
-    fetch: (_, signal) => callApi('GET configurator/allnetworkingcomponents', { signal }),
+    fetch: (_, signal) =>
+      callApi('GET configurator/allnetworkingcomponents', { query: compact, signal }),
   },
   os: {
     filters: none,
-    fetch: (_, signal) => callApi('GET configurator/allOperatingSystemComponents', { signal }),
+    fetch: (_, signal) =>
+      callApi('GET configurator/allOperatingSystemComponents', { query: compact, signal }),
   },
 };
 
@@ -97,7 +118,16 @@ export const componentListQueryOptions = (
   const spec = LISTS[category];
   return queryOptions({
     queryKey: queryKeys.componentList(listName(category), spec.filters(selections)),
-    queryFn: ({ signal }) => spec.fetch(selections, signal),
+    queryFn: async ({ signal }): Promise<CategoryList> => {
+      const list = await spec.fetch(selections, signal);
+      return {
+        version: list.version,
+        // Every configurator category is a product category (storage fields are storage).
+        items: expandCompactList(list, productCategoryForField(category) as ProductCategory),
+      };
+    },
+    // Thousands of fresh items: comparing them with the last answer costs more than it saves.
+    structuralSharing: false,
   });
 };
 

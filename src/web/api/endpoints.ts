@@ -13,7 +13,8 @@ import type {
   SaveResponse,
   SavedBuildResponse,
 } from '../../domain/contracts/build-api';
-import type { BuildSetTypeItem, CaseItem, ComponentItem } from '../../domain/contracts/catalog';
+import type { BuildSetTypeItem, CaseItem } from '../../domain/contracts/catalog';
+import type { CompactFlags, CompactList } from '../../domain/contracts/compact-list';
 import type { PreconfiguredBuild } from '../../domain/contracts/preconfigured-builds';
 import type {
   BuildsPage,
@@ -36,12 +37,17 @@ interface Endpoint<Response, Body = undefined, Q extends Query | undefined = und
   query: Q;
 }
 
-type ComponentList<Q extends Query | undefined = undefined> = Endpoint<
-  ComponentItem[],
+/** The web client asks for the compact answers beside the spec's shapes (ADR 034). */
+type ComponentList<Q extends Query = Record<never, never>> = Endpoint<
+  CompactList,
   undefined,
-  Q
+  Q & { view: 'compact' }
 >;
-type FlaggedList<Q extends Query | undefined = undefined> = Endpoint<ComponentItem[], Build, Q>;
+type FlaggedList<Q extends Query = Record<never, never>> = Endpoint<
+  CompactFlags,
+  Build,
+  Q & { view: 'flags' }
+>;
 
 export interface ApiEndpoints {
   'GET settings': Endpoint<SettingsResponse>;

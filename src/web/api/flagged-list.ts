@@ -2,12 +2,13 @@
  * POST configurator/…withflag (spec section 7 "Flagged lists"): a category's list with
  * `isCompatible` for the current build. Keyed by the selections WITHOUT the category's own
  * choice (the server judges each candidate in its place), so choosing a part refetches the
- * other categories' flags, not its own.
+ * other categories' flags, not its own. Asked for as flags in list order with reasons
+ * (`view=flags`, ADR 034): use-category-items lays them over the component list.
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { buildForSelections, type BuildSelections } from '../../domain/build/build-selections';
 import type { ConfigureCategory } from '../../domain/catalog/categories';
-import type { ComponentItem } from '../../domain/contracts/catalog';
+import type { CompactFlags } from '../../domain/contracts/compact-list';
 import { callApi, type EndpointKey } from './endpoints';
 import { queryKeys } from './query-keys';
 
@@ -46,15 +47,19 @@ function fetchFlaggedList(
   category: FlaggedCategory,
   selections: BuildSelections,
   signal: AbortSignal,
-): Promise<ComponentItem[]> {
+): Promise<CompactFlags> {
   const body = buildForSelections(selections);
   const endpoint = ENDPOINTS[category];
   if (endpoint === 'POST configurator/storagecomponentswithflag') {
     // The field names the storage slot judged, so the answer never depends on the wizard step.
     const field = category as 'storage' | 'secondaryStorage' | 'tertiaryStorage';
-    return callApi(endpoint, { body, query: { field }, signal });
+    return callApi(endpoint, { body, query: { field, view: 'flags' }, signal });
   }
-  return callApi(endpoint as 'POST configurator/gpucomponentswithflag', { body, signal });
+  return callApi(endpoint as 'POST configurator/gpucomponentswithflag', {
+    body,
+    query: { view: 'flags' },
+    signal,
+  });
 }
 
 export const flaggedListQueryOptions = (category: FlaggedCategory, selections: BuildSelections) => {

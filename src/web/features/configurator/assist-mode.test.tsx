@@ -67,6 +67,31 @@ describe('assist mode', () => {
     expect(heading).toHaveFocus();
   });
 
+  it("shows why a highlighted part is greyed, in the details panel and as the option's description", async () => {
+    const reason =
+      'The AMD cpu-7600 needs the AM5 socket, but this motherboard has the LGA1700 socket.';
+    renderAssist(
+      { incompatible: ['mb-z790'], reasons: { 'mb-z790': reason } },
+      { ...READY, buildSubStep: 2, cpu: 'cpu-7600' },
+    );
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: 'Select Motherboard' }));
+    await settle();
+    const list = screen.getByRole('listbox');
+    fireEvent.keyDown(list, { key: 'ArrowDown' });
+    await settle();
+    expect(screen.getByRole('heading', { level: 2, name: 'ASUS mb-z790' })).toBeInTheDocument();
+    expect(
+      screen.getByText(`This component is incompatible with your current build: ${reason}`),
+    ).toBeInTheDocument();
+    const active = document.getElementById(String(list.getAttribute('aria-activedescendant')));
+    expect(active).toHaveAccessibleDescription(reason);
+    fireEvent.keyDown(list, { key: 'ArrowDown' });
+    await settle();
+    expect(screen.getByRole('heading', { level: 2, name: 'MSI mb-b650' })).toBeInTheDocument();
+    expect(screen.queryByText(/incompatible with your current build:/)).toBeNull();
+  });
+
   it('the back control returns to the step without choosing', async () => {
     renderAssist();
     await settle();

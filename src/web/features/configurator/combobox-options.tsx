@@ -2,7 +2,7 @@ import type { CSSProperties, HTMLAttributes, RefObject } from 'react';
 import type { ComponentItem } from '../../../domain/contracts/catalog';
 import { formatPounds, poundsToPence } from '../../../domain/money/pence';
 import { NONE_SELECTED, type OptionRow } from './option-rows';
-import { optionStatus, STATUS_TEXT } from './option-status';
+import { optionReason, optionStatus, STATUS_TEXT } from './option-status';
 import type { useListWindow } from './use-list-window';
 import { ROW_HEIGHT } from './use-list-window';
 import styles from './component-combobox.module.css';
@@ -105,16 +105,21 @@ export function ComboboxOptions(props: ComboboxOptionsProps) {
                 }
                 const id = row.kind === 'none' ? null : row.item.id;
                 const status = row.kind === 'none' ? 'ok' : optionStatus(row.item, flagged);
+                const reason = row.kind === 'none' ? null : optionReason(row.item, flagged);
+                const tooltip = STATUS_TEXT[status]?.tooltip;
+                const reasonId = `${optionId(index)}-reason`;
                 return (
                   <div
                     key={row.key}
                     id={optionId(index)}
                     role="option"
                     aria-selected={id === selectedId}
+                    // The specific reason is the option's description: read after its name.
+                    aria-describedby={reason ? reasonId : undefined}
                     className={styles.option}
                     data-active={index === active || undefined}
                     data-status={status}
-                    title={STATUS_TEXT[status]?.tooltip}
+                    title={reason && tooltip ? `${tooltip}. ${reason}` : tooltip}
                     onClick={() => onChoose(index)}
                   >
                     <OptionContent
@@ -122,6 +127,12 @@ export function ComboboxOptions(props: ComboboxOptionsProps) {
                       flagged={flagged}
                       mark={row.kind === 'option' ? (props.markOption?.(row.item) ?? null) : null}
                     />
+                    {/* Hidden from the name but read as the description (aria-describedby). */}
+                    {reason ? (
+                      <span id={reasonId} hidden>
+                        {reason}
+                      </span>
+                    ) : null}
                   </div>
                 );
               })}

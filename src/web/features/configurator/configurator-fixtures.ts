@@ -9,6 +9,7 @@ import type { ConfigureCategory } from '../../../domain/catalog/categories';
 import type { ValidationResponse } from '../../../domain/contracts/build';
 import type { BuildOverview } from '../../../domain/contracts/build-api';
 import type { ComponentItem } from '../../../domain/contracts/catalog';
+import { compactList, encodeFlags } from '../../../domain/contracts/compact-list';
 import type { Issue } from '../../../domain/issues/issue-types';
 import type { MockHandlers } from '../../test/api-mock';
 
@@ -107,21 +108,42 @@ function overview(body: Build): BuildOverview {
   };
 }
 
-/** Flags: `incompatible` ids answer isCompatible false, the rest true. */
-const flagged = (items: ComponentItem[], incompatible: readonly string[]) =>
-  items.map((item) => ({ ...item, isCompatible: !incompatible.includes(item.id) }));
+/** The catalogue version every mock list and flag answer names (they line up). */
+const VERSION = 1;
+
+/** Flags: `incompatible` ids answer isCompatible false (with `reasons[id]`), the rest true. */
+const flagged = (
+  items: ComponentItem[],
+  incompatible: readonly string[],
+  reasons: Readonly<Record<string, string>>,
+  version = VERSION,
+) =>
+  encodeFlags(
+    version,
+    items.map((item) => !incompatible.includes(item.id)),
+    items.map((item) => reasons[item.id] ?? null),
+  );
 
 export interface ApiOptions {
   problems?: Parameters<typeof validation>[1];
   incompatible?: readonly string[];
+  /** The server's reason for an incompatible id. */
+  reasons?: Readonly<Record<string, string>>;
+  /** The catalogue version the flags name (the lists name 1): another one does not line up. */
+  flagsVersion?: number;
   lists?: Partial<Record<keyof typeof CATALOGUE, ComponentItem[]>>;
 }
 
 export function configuratorApi(options: ApiOptions = {}): MockHandlers {
   const list = (category: keyof typeof CATALOGUE) => () =>
-    options.lists?.[category] ?? CATALOGUE[category];
+    compactList(VERSION, options.lists?.[category] ?? CATALOGUE[category]);
   const flags = (category: keyof typeof CATALOGUE) => () =>
-    flagged(options.lists?.[category] ?? CATALOGUE[category], options.incompatible ?? []);
+    flagged(
+      options.lists?.[category] ?? CATALOGUE[category],
+      options.incompatible ?? [],
+      options.reasons ?? {},
+      options.flagsVersion,
+    );
   return {
     'GET configurator/allcpucomponents': list('cpu'),
     'GET configurator/allmotherboardcomponents': list('motherboard'),

@@ -111,6 +111,42 @@ describe('expert mode', () => {
     expect(screen.getByRole('option', { name: /MSI gpu-5070/ })).not.toHaveAttribute('title');
   });
 
+  it("gives a greyed part the server's reason as its description, for keyboard and screen-reader users", async () => {
+    const reason = 'This graphics card is 358 mm long, but the Test Case takes cards up to 355 mm.';
+    renderExpert({ incompatible: ['gpu-pre'], reasons: { 'gpu-pre': reason } });
+    await settle();
+    const input = combobox('Graphics Card');
+    input.focus();
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    await settle();
+    const option = screen.getByRole('option', { name: /ASUS gpu-pre/ });
+    expect(option).toHaveAccessibleDescription(reason);
+    // The name stays the part, its badge and price: the reason is not read twice.
+    expect(option).not.toHaveAccessibleName(expect.stringContaining('358 mm'));
+    expect(option).toHaveAttribute(
+      'title',
+      `This component is incompatible with your current build. ${reason}`,
+    );
+    expect(screen.getByRole('option', { name: /MSI gpu-5070/ })).not.toHaveAttribute(
+      'aria-describedby',
+    );
+    // Keyboard users reach it: the active option is the input's aria-activedescendant.
+    fireEvent.change(input, { target: { value: 'gpu-pre' } });
+    await settle();
+    const active = document.getElementById(String(input.getAttribute('aria-activedescendant')));
+    expect(active).toHaveAccessibleDescription(reason);
+  });
+
+  it('never lays flags over a list of another catalogue version: the list is fetched again', async () => {
+    const { api } = renderExpert({ incompatible: ['gpu-pre'], flagsVersion: 2 });
+    await settle();
+    fireEvent.click(combobox('Graphics Card'));
+    await settle();
+    expect(api.callsTo('POST configurator/gpucomponentswithflag').length).toBeGreaterThan(0);
+    expect(screen.getByRole('option', { name: /ASUS gpu-pre/ })).not.toHaveAttribute('title');
+    expect(api.callsTo('GET configurator/allgpucomponents').length).toBeGreaterThan(1);
+  });
+
   it('an incompatible choice opens the error modal; Go back keeps the build as it was', async () => {
     renderExpert({
       problems: (body) =>

@@ -16,6 +16,12 @@ export function optionStatus(item: ComponentItem, flagged: boolean): OptionStatu
   return item.isCompatible === null ? 'not-verified' : 'ok';
 }
 
+/** Why a greyed part does not fit (the server's reason for this build), when the list says. */
+export function optionReason(item: ComponentItem, flagged: boolean): string | null {
+  if (!flagged || item.isCompatible !== false || !('incompatibleReason' in item)) return null;
+  return typeof item.incompatibleReason === 'string' ? item.incompatibleReason : null;
+}
+
 export const STATUS_TEXT: Record<OptionStatus, { badge: string; tooltip: string } | null> = {
   incompatible: { badge: 'Incompatible', tooltip: INCOMPATIBLE_TOOLTIP },
   'not-verified': { badge: 'Not verified', tooltip: NOT_VERIFIED_TOOLTIP },

@@ -17,7 +17,7 @@ export function PowerMeter({
   power: ValidationResponse['power'] | undefined;
 }) {
   const psuList = useComponentList('psu', selectionsOf(build));
-  const psu = psuList.data?.find((item) => item.id === build.psu);
+  const psu = psuList.data?.items.find((item) => item.id === build.psu);
   const rating = psuRatingW(psu?.longName);
   const estimated = power?.estimatedW ?? 0;
   const recommended = power?.recommendedW ?? 0;

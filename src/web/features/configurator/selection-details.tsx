@@ -2,9 +2,13 @@ import type { ReactNode } from 'react';
 import type { ComponentItem } from '../../../domain/contracts/catalog';
 import { displayBrand } from '../../../domain/catalog/display-brand';
 import { NONE_SELECTED } from './option-rows';
+import { INCOMPATIBLE_TOOLTIP, optionReason } from './option-status';
 import styles from './assist-mode.module.css';
 
-/** The selection screen's summary panel: image, brand, long name, description, 'New total'. */
+/**
+ * The selection screen's summary panel: image, brand, long name, description, 'New total';
+ * for a greyed part, why it does not fit the build.
+ */
 export function SelectionDetails({
   item,
   newTotal,
@@ -14,6 +18,8 @@ export function SelectionDetails({
   newTotal: string;
   children: ReactNode;
 }) {
+  // Only a flagged list's items say isCompatible false, so any reason here is this build's.
+  const reason = item ? optionReason(item, true) : null;
   return (
     <div className={styles.details}>
       {item ? (
@@ -28,6 +34,11 @@ export function SelectionDetails({
           <p className={styles.detailsBrand}>{displayBrand(item.brand)}</p>
           <h2 className={styles.detailsName}>{item.longName}</h2>
           <p className={styles.detailsDescription}>{item.description}</p>
+          {reason ? (
+            <p className={styles.detailsReason}>
+              {INCOMPATIBLE_TOOLTIP}: {reason}
+            </p>
+          ) : null}
         </>
       ) : (
         <h2 className={styles.detailsName}>{NONE_SELECTED}</h2>

@@ -1,8 +1,17 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validationResponseSchema } from '../../../../domain/contracts/build';
-import { flaggedListResponseSchema } from '../../../../domain/contracts/build-api';
+import {
+  compactFlagsResponseSchema,
+  flaggedListResponseSchema,
+} from '../../../../domain/contracts/build-api';
 import type { ComponentItem } from '../../../../domain/contracts/catalog';
+import {
+  expandCompactList,
+  flagValue,
+  reasonsByItem,
+  type CompactList,
+} from '../../../../domain/contracts/compact-list';
 import type { App } from '../../../app';
 import type { DatabaseHandle } from '../../../db/database';
 import { createTestDatabase, testDatabaseKinds } from '../../../db/test-db';
@@ -156,6 +165,68 @@ describe.each(testDatabaseKinds())('flagged lists (%s)', (kind) => {
   it('lists all fans, unflagged, when the build has no case', async () => {
     const items = await flagged('fanscomponentswithflag', { chipset: 2 });
     expect(items.length).toBe(app.catalog.current.listings('fans').length);
+  });
+
+  const withView = (path: string, view: string) =>
+    `${path}${path.includes('?') ? '&' : '?'}view=${view}`;
+
+  it.each(LISTS)(
+    '%s?view=flags gives the same flags, in the order of the compact list, with a reason for each false',
+    async (path, listUrl) => {
+      const full = await flagged(path, AMD_HIGH_END);
+      const res = await client.post(withView(path, 'flags'), AMD_HIGH_END);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+      const flags = compactFlagsResponseSchema.parse(res.json()).data;
+      const list = dataOf<CompactList>(await client.get(withView(listUrl, 'compact')));
+      expect(flags.version).toBe(list.version);
+      expect(list.id).toEqual(full.map((item) => item.id));
+      expect([...flags.flags].map(flagValue)).toEqual(full.map((item) => item.isCompatible));
+      const reasons = reasonsByItem(flags, list.id.length);
+      full.forEach((item, i) => {
+        if (item.isCompatible === false) expect(reasons?.[i], item.id).toMatch(/\S/);
+        else expect(reasons?.[i]).toBeNull();
+      });
+    },
+  );
+
+  it('gives an AM4 board a reason naming the sockets, in words that fit its own row', async () => {
+    const res = await client.post('motherboardcomponentswithflag?view=flags', AMD_HIGH_END);
+    const flags = compactFlagsResponseSchema.parse(res.json()).data;
+    const list = dataOf<CompactList>(
+      await client.get('configurator/allmotherboardcomponents?caseSize=2&chipset=2&view=compact'),
+    );
+    const at = list.id.indexOf('motherboard-msi-b550-tomahawk');
+    expect(flags.flags[at]).toBe('0');
+    expect(reasonsByItem(flags, list.id.length)?.[at]).toMatch(
+      /^The AMD Ryzen 7 9800X3D needs the AM5 socket, but this motherboard has the AM4 socket\.$/,
+    );
+    // Parts with the same conflict share one sentence of the dictionary.
+    expect(flags.reasons.length).toBeLessThanOrEqual(flags.reasonOf.length);
+    expect(new Set(flags.reasons).size).toBe(flags.reasons.length);
+  });
+
+  it('answers the compact flags a fraction of the spec shape on the wire', async () => {
+    const headers = { 'accept-encoding': 'gzip, deflate, br' };
+    const full = await client.post('gpucomponentswithflag', AMD_HIGH_END, headers);
+    const compact = await client.post('gpucomponentswithflag?view=flags', AMD_HIGH_END, headers);
+    expect(compact.statusCode).toBe(200);
+    expect(compact.rawPayload.length).toBeLessThan(full.rawPayload.length / 2);
+  });
+
+  it('expands the compact list to the spec list (shortName aside)', async () => {
+    const spec = dataOf<ComponentItem[]>(await client.get('configurator/allgpucomponents'));
+    const list = dataOf<CompactList>(
+      await client.get('configurator/allgpucomponents?view=compact'),
+    );
+    expect(expandCompactList(list, 'gpu')).toEqual(
+      spec.map((item) => ({ ...item, shortName: item.longName })),
+    );
+  });
+
+  it('answers 400 for an unknown view', async () => {
+    const res = await client.post('gpucomponentswithflag?view=everything', AMD_HIGH_END);
+    expect(res.statusCode).toBe(400);
   });
 
   it('answers 400 naming the field for an unknown id in the build', async () => {

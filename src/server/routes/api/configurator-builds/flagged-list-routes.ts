@@ -16,7 +16,9 @@ import { categoryForSubStep } from '../../../../domain/catalog/categories';
 import type { Product } from '../../../../domain/catalog/specs';
 import { flagCandidates } from '../../../../domain/compatibility/validate';
 import { buildSchema } from '../../../../domain/contracts/build';
+import { encodeFlags, type CompactFlags } from '../../../../domain/contracts/compact-list';
 import {
+  compactFlagsResponseSchema,
   flaggedListResponseSchema,
   storageFlagQuerySchema,
 } from '../../../../domain/contracts/build-api';
@@ -88,7 +90,9 @@ const LISTS: Record<string, ListOf> = {
 };
 
 const STORAGE_PATH = 'storagecomponentswithflag';
-const noQuery = z.object({});
+/** `view=flags`: the web client's flags and reasons (ADR 034) instead of the spec's items. */
+const viewQuery = z.object({ view: z.enum(['flags']).optional() });
+const storageQuery = storageFlagQuerySchema.extend(viewQuery.shape);
 
 /**
  * Which storage field the candidates go in: `?field=` when sent; else the wizard's sub-step
@@ -114,6 +118,22 @@ function flaggedJson(
   });
 }
 
+/**
+ * The flags alone, in list order, with each incompatible part's reason from a dictionary
+ * (CompactFlags): a few KB where the spec's shape repeats every item of a list of thousands.
+ */
+function compactFlagsJson(
+  snapshot: CatalogSnapshot,
+  list: FlaggedList,
+  index: Parameters<typeof flagCandidates>[3],
+): string {
+  const products = list.items.map((item) => snapshot.byId.get(item.id) as Product);
+  const reasonTexts: (string | null)[] = new Array<string | null>(products.length);
+  const flags = flagCandidates(list.build, products, list.field, index, reasonTexts);
+  const data: CompactFlags = encodeFlags(snapshot.version, flags, reasonTexts);
+  return JSON.stringify({ data });
+}
+
 export const flaggedListRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const [path, listOf] of Object.entries(LISTS)) {
     app.post(
@@ -122,14 +142,15 @@ export const flaggedListRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           body: buildSchema,
-          querystring: path === STORAGE_PATH ? storageFlagQuerySchema : noQuery,
-          response: { 200: flaggedListResponseSchema },
+          querystring: path === STORAGE_PATH ? storageQuery : viewQuery,
+          response: { 200: flaggedListResponseSchema.or(compactFlagsResponseSchema) },
         },
         ...fastBuildRoute,
       },
       async (request, reply) => {
         const context = buildContext(app, request.body);
-        const requested = (request.query as { field?: StorageField }).field;
+        const query = request.query as { field?: StorageField; view?: 'flags' };
+        const requested = query.field;
         const list = listOf(
           context.snapshot,
           context.build,
@@ -140,7 +161,11 @@ export const flaggedListRoutes: FastifyPluginAsyncZod = async (app) => {
         return plain
           .header('Cache-Control', 'no-store')
           .type('application/json; charset=utf-8')
-          .send(flaggedJson(context.snapshot, list, context.index));
+          .send(
+            query.view === 'flags'
+              ? compactFlagsJson(context.snapshot, list, context.index)
+              : flaggedJson(context.snapshot, list, context.index),
+          );
       },
     );
   }

@@ -1,7 +1,10 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allBuildSetTypes } from '../../../../domain/catalog/build-set-types';
 import type { Product } from '../../../../domain/catalog/specs';
 import type { CaseItem, ComponentItem } from '../../../../domain/contracts/catalog';
+import { expandCompactList, type CompactList } from '../../../../domain/contracts/compact-list';
+import { productImageUrl } from '../../../../domain/catalog/media-urls';
 import type { App } from '../../../app';
 import { upsertProducts } from '../../../db/repositories/product-repository';
 import { fixtureRow } from '../../../catalog/test-fixtures';
@@ -321,5 +324,73 @@ describe.each(testDatabaseKinds())('component lists (%s)', (kind) => {
     expect(after.headers.etag).not.toBe(before.headers.etag);
     const items = componentListResponseSchema.parse(after.json()).data;
     expect(items.find((i) => i.id === 'gpu-test-dot-brand')?.price).toBe(123.45);
+  });
+
+  describe('view=compact', () => {
+    const compactOf = async (url: string, headers: Record<string, string> = {}) => {
+      const res = await get(url, headers);
+      expect(res.statusCode, url).toBe(200);
+      return { res, list: (res.json() as { data: CompactList }).data };
+    };
+
+    it.each([
+      ['/api/configurator/allgpucomponents', 'gpu'],
+      ['/api/configurator/allcpucoolingcomponents?chipset=2', 'coolingCpu'],
+      ['/api/configurator/allcasecoolingcomponents?caseId=case-test-b', 'fans'],
+      ['/api/configurator/allmotherboardcomponents?caseSize=2&chipset=1', 'motherboard'],
+    ] as const)('%s answers the same items as columns', async (url, category) => {
+      const spec = await list(url);
+      const { list: compact } = await compactOf(
+        `${url}${url.includes('?') ? '&' : '?'}view=compact`,
+      );
+      expect(compact.version).toBe(app.catalog.current.version);
+      expect(expandCompactList(compact, category)).toEqual(
+        spec.map((item) => ({ ...item, shortName: item.longName })),
+      );
+    });
+
+    it('leaves out what the client can derive: category, default image URLs, empty columns', async () => {
+      const { res, list: compact } = await compactOf(
+        '/api/configurator/allgpucomponents?view=compact',
+      );
+      expect(res.body).not.toContain('"category"');
+      // Only the image URLs that are not the default /media/products/{id}.svg are sent.
+      const spec = await list('/api/configurator/allgpucomponents');
+      const custom = spec.flatMap((item, i) =>
+        item.imageUrl === productImageUrl(item.id) ? [] : [String(i)],
+      );
+      expect(custom.length).toBeLessThan(spec.length);
+      expect(Object.keys(compact.imageUrl ?? {})).toEqual(custom);
+      expect(compact.maxNumAllowed).toBeUndefined();
+      expect(compact.brands.length).toBeLessThanOrEqual(compact.id.length);
+      const fans = await compactOf(
+        '/api/configurator/allcasecoolingcomponents?caseId=case-test-b&view=compact',
+      );
+      expect(fans.list.maxNumAllowed?.length).toBe(fans.list.id.length);
+    });
+
+    it('is cached with its own ETag, revalidated with 304, compressed once per catalogue version', async () => {
+      const url = '/api/configurator/allmemorycomponents?view=compact';
+      const first = await get(url);
+      const spec = await get('/api/configurator/allmemorycomponents');
+      expect(first.headers['cache-control']).toBe('public, max-age=60');
+      const etag = String(first.headers.etag);
+      expect(etag).not.toBe(String(spec.headers.etag));
+      const revalidated = await get(url, { 'if-none-match': etag });
+      expect(revalidated.statusCode).toBe(304);
+      const br = await get(url, { 'accept-encoding': 'br' });
+      if (first.rawPayload.length >= 1024) {
+        expect(br.headers['content-encoding']).toBe('br');
+        expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(first.json());
+      }
+      expect(
+        (await get(url, { 'if-none-match': String(br.headers.etag), 'accept-encoding': 'br' }))
+          .statusCode,
+      ).toBe(304);
+    });
+
+    it('answers 400 for an unknown view', async () => {
+      expect((await get('/api/configurator/allgpucomponents?view=full')).statusCode).toBe(400);
+    });
   });
 });

@@ -1,6 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CaseSizeFilter, ChipsetFilterId } from '../../../../domain/catalog/categories';
+import type { ComponentItem } from '../../../../domain/contracts/catalog';
+import { compactList } from '../../../../domain/contracts/compact-list';
 import { ERROR_CODES } from '../../../../domain/contracts/api-envelope';
 import { sendCached } from '../../../catalog/cached-answer';
 import {
@@ -25,8 +27,9 @@ import {
   caseQuerySchema,
   caseResponseSchema,
   chipsetQuerySchema,
-  componentListResponseSchema,
+  listResponseSchema,
   motherboardQuerySchema,
+  viewQuerySchema,
 } from './component-list-schemas';
 
 const LIST_CACHE_CONTROL = 'public, max-age=60';
@@ -53,6 +56,18 @@ export const componentListRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   };
   const catalog = () => app.catalog.current;
+  /** A component list, as the spec's items or (`view=compact`) as the web client's columns. */
+  const answerList = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    view: 'compact' | undefined,
+    items: () => ComponentItem[],
+  ): void => {
+    if (view === 'compact')
+      answer(request, reply, `${key}|compact`, () => compactList(catalog().version, items()));
+    else answer(request, reply, key, items);
+  };
 
   app.get(
     '/configurator/allcasecomponents',
@@ -76,10 +91,12 @@ export const componentListRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/configurator/allcpucomponents',
-    { schema: { querystring: chipsetQuerySchema, response: { 200: componentListResponseSchema } } },
+    { schema: { querystring: chipsetQuerySchema, response: { 200: listResponseSchema } } },
     (request, reply) => {
       const chipset = (request.query.chipset ?? 0) as ChipsetFilterId;
-      answer(request, reply, `cpu:${chipset}`, () => cpuItems(catalog(), chipset));
+      answerList(request, reply, `cpu:${chipset}`, request.query.view, () =>
+        cpuItems(catalog(), chipset),
+      );
     },
   );
 
@@ -88,13 +105,13 @@ export const componentListRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         querystring: motherboardQuerySchema,
-        response: { 200: componentListResponseSchema },
+        response: { 200: listResponseSchema },
       },
     },
     (request, reply) => {
       const caseSize = (request.query.caseSize ?? 0) as CaseSizeFilter;
       const chipset = (request.query.chipset ?? 0) as ChipsetFilterId;
-      answer(request, reply, `motherboard:${caseSize}:${chipset}`, () =>
+      answerList(request, reply, `motherboard:${caseSize}:${chipset}`, request.query.view, () =>
         motherboardItems(catalog(), caseSize, chipset),
       );
     },
@@ -110,33 +127,41 @@ export const componentListRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const [path, category] of plain) {
     app.get(
       `/configurator/${path}`,
-      { schema: { response: { 200: componentListResponseSchema } } },
+      {
+        schema: { querystring: viewQuerySchema, response: { 200: listResponseSchema } },
+      },
       (request, reply) => {
-        answer(request, reply, category, () => plainItems(catalog(), category));
+        answerList(request, reply, category, request.query.view, () =>
+          plainItems(catalog(), category),
+        );
       },
     );
   }
 
   app.get(
     '/configurator/allcpucoolingcomponents',
-    { schema: { querystring: chipsetQuerySchema, response: { 200: componentListResponseSchema } } },
+    { schema: { querystring: chipsetQuerySchema, response: { 200: listResponseSchema } } },
     (request, reply) => {
       const chipset = (request.query.chipset ?? 0) as ChipsetFilterId;
-      answer(request, reply, `coolingCpu:${chipset}`, () => cpuCoolerItems(catalog(), chipset));
+      answerList(request, reply, `coolingCpu:${chipset}`, request.query.view, () =>
+        cpuCoolerItems(catalog(), chipset),
+      );
     },
   );
 
   app.get(
     '/configurator/allcasecoolingcomponents',
     {
-      schema: { querystring: caseFansQuerySchema, response: { 200: componentListResponseSchema } },
+      schema: { querystring: caseFansQuerySchema, response: { 200: listResponseSchema } },
     },
     (request, reply) => {
       const { caseId } = request.query;
       const caseProduct = findCase(catalog(), caseId);
       if (!caseProduct)
         throw new HttpError(404, ERROR_CODES.notFound, `No case with id '${caseId}'.`, ['caseId']);
-      answer(request, reply, `fans:${caseId}`, () => caseFanItems(catalog(), caseProduct));
+      answerList(request, reply, `fans:${caseId}`, request.query.view, () =>
+        caseFanItems(catalog(), caseProduct),
+      );
     },
   );
 
@@ -146,9 +171,13 @@ export const componentListRoutes: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     app.get(
       `/configurator/${path}`,
-      { schema: { response: { 200: componentListResponseSchema } } },
+      {
+        schema: { querystring: viewQuerySchema, response: { 200: listResponseSchema } },
+      },
       (request, reply) => {
-        answer(request, reply, category, () => addOnItems(catalog(), category));
+        answerList(request, reply, category, request.query.view, () =>
+          addOnItems(catalog(), category),
+        );
       },
     );
   }
