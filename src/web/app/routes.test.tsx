@@ -161,8 +161,9 @@ describe('the server-error flag', () => {
         'POST configurator/validate': () => reply(500),
       },
     });
+    // The power supply list is asked for twice (its one retry) before the error page shows.
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Page Error' }),
+      await screen.findByRole('heading', { level: 1, name: 'Page Error' }, { timeout: 5000 }),
     ).toBeInTheDocument();
     // The error page's header has no menu.
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();

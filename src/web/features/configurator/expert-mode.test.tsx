@@ -131,7 +131,7 @@ describe('expert mode', () => {
       'aria-describedby',
     );
     // Keyboard users reach it: the active option is the input's aria-activedescendant.
-    fireEvent.change(input, { target: { value: 'gpu-pre' } });
+    fireEvent.input(input, { target: { value: 'gpu-pre' } });
     await settle();
     const active = document.getElementById(String(input.getAttribute('aria-activedescendant')));
     expect(active).toHaveAccessibleDescription(reason);
