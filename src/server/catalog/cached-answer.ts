@@ -47,15 +47,17 @@ export function preferredEncoding(header: string | string[] | undefined): Encodi
   return encoding;
 }
 
-// Each answer is compressed at most once per encoding, on first demand, and freed with it.
-const encodedBodies = new WeakMap<CachedBody, Partial<Record<Encoding, Buffer>>>();
+// Each answer is encoded at most once per encoding, on first demand, and freed with it;
+// 'identity' is its UTF-8 bytes, so an answer sent as it is is not encoded again per request.
+const encodedBodies = new WeakMap<CachedBody, Partial<Record<Encoding | 'identity', Buffer>>>();
 
-function encodedBody(answer: CachedBody, encoding: Encoding): Buffer {
+function encodedBody(answer: CachedBody, encoding: Encoding | 'identity'): Buffer {
   let variants = encodedBodies.get(answer);
   if (!variants) {
     variants = {};
     encodedBodies.set(answer, variants);
   }
+  if (encoding === 'identity') return (variants.identity ??= Buffer.from(answer.body));
   variants[encoding] ??=
     encoding === 'br'
       ? brotliCompressSync(answer.body, {
@@ -91,6 +93,6 @@ export function sendCached(
     .header('Vary', 'Accept-Encoding');
   if (matchesEtag(request, etag)) return reply.code(304).send();
   reply.type(contentType);
-  if (!encoding) return reply.send(answer.body);
+  if (!encoding) return reply.send(encodedBody(answer, 'identity'));
   return reply.header('Content-Encoding', encoding).send(encodedBody(answer, encoding));
 }
