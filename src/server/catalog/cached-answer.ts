@@ -54,11 +54,26 @@ export function preferredEncoding(header: string | string[] | undefined): Encodi
  */
 export const ASYNC_COMPRESS_BYTES = 256 * 1024;
 
-// Each answer is compressed at most once per encoding, on first demand, and freed with it.
-const encodedBodies = new WeakMap<
-  CachedBody,
-  Partial<Record<Encoding, Buffer | Promise<Buffer>>>
->();
+// Each answer is encoded at most once per encoding, on first demand, and freed with it;
+// 'identity' is its UTF-8 bytes, so an answer sent as it is is not encoded again per request.
+interface Variants extends Partial<Record<Encoding, Buffer | Promise<Buffer>>> {
+  identity?: Buffer;
+}
+const encodedBodies = new WeakMap<CachedBody, Variants>();
+
+function variantsOf(answer: CachedBody): Variants {
+  let variants = encodedBodies.get(answer);
+  if (!variants) {
+    variants = {};
+    encodedBodies.set(answer, variants);
+  }
+  return variants;
+}
+
+function identityBody(answer: CachedBody): Buffer {
+  const variants = variantsOf(answer);
+  return (variants.identity ??= Buffer.from(answer.body));
+}
 
 const BROTLI_OPTIONS = {
   params: {
@@ -77,11 +92,7 @@ function compressAsync(body: Buffer | string, encoding: Encoding): Promise<Buffe
 
 /** The compressed body, or a promise of it while a large one is compressed off the event loop. */
 function encodedBody(answer: CachedBody, encoding: Encoding): Buffer | Promise<Buffer> {
-  let variants = encodedBodies.get(answer);
-  if (!variants) {
-    variants = {};
-    encodedBodies.set(answer, variants);
-  }
+  const variants = variantsOf(answer);
   const known = variants[encoding];
   if (known) return known;
   if (answer.body.length < ASYNC_COMPRESS_BYTES) {
@@ -128,7 +139,7 @@ export function sendCached(
     .header('Vary', 'Accept-Encoding');
   if (matchesEtag(request, etag)) return reply.code(304).send();
   reply.type(contentType);
-  if (!encoding) return reply.send(answer.body);
+  if (!encoding) return reply.send(identityBody(answer));
   reply.header('Content-Encoding', encoding);
   const encoded = encodedBody(answer, encoding);
   if (Buffer.isBuffer(encoded)) return reply.send(encoded);
