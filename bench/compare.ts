@@ -1,8 +1,8 @@
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { FEATURED_BUILDS_QUERY } from '../src/domain/contracts/preconfigured-build-constants';
-import { AMD_HIGH_END_SELECTIONS } from '../src/server/db/seed/catalog/reference-builds';
 import { measureThroughput, startServer, type LoadRequest, type RunningServer } from './lib/load';
+import { BROWSER_HEADERS, FULL_BUILD_BODY } from './lib/fixtures';
 
 /**
  * `node --import tsx bench/compare.ts <other checkout> [rounds]`: the API budgets' calls on this
@@ -16,29 +16,21 @@ const here = path.resolve(import.meta.dirname, '..');
 const other = path.resolve(process.argv[2] ?? '');
 const rounds = Number(process.argv[3] ?? 3);
 const LOAD = { connections: 100, durationSeconds: 5, warmupSeconds: 1 } as const;
-const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
-const FULL_BUILD = JSON.stringify({
-  ...AMD_HIGH_END_SELECTIONS,
-  buildStep: 3,
-  buildSubStep: 13,
-  buildMode: 'expert',
-  buildStart: true,
-});
 
 async function calls(server: RunningServer): Promise<[string, LoadRequest][]> {
   const settings = (await (await fetch(`${server.baseUrl}/api/settings`)).json()) as {
     data: { csrfToken: string };
   };
   const headers = {
-    ...BROWSER,
+    ...BROWSER_HEADERS,
     'content-type': 'application/json',
     'x-csrf-token': settings.data.csrfToken,
   };
   const api = `${server.baseUrl}/api/configurator`;
   return [
     ['GET settings', { url: `${server.baseUrl}/api/settings` }],
-    ['GET allgpucomponents', { url: `${api}/allgpucomponents`, headers: BROWSER }],
-    ['GET allmemorycomponents', { url: `${api}/allmemorycomponents`, headers: BROWSER }],
+    ['GET allgpucomponents', { url: `${api}/allgpucomponents`, headers: BROWSER_HEADERS }],
+    ['GET allmemorycomponents', { url: `${api}/allmemorycomponents`, headers: BROWSER_HEADERS }],
     [
       'POST getbuilds (featured)',
       {
@@ -52,10 +44,10 @@ async function calls(server: RunningServer): Promise<[string, LoadRequest][]> {
       'GET getbuilds (filtered)',
       {
         url: `${api}/getbuilds?chipset=2&gameId=12&resolutionId=2&pageSize=9&pageNumber=1`,
-        headers: BROWSER,
+        headers: BROWSER_HEADERS,
       },
     ],
-    ['POST validate', { url: `${api}/validate`, method: 'POST', headers, body: FULL_BUILD }],
+    ['POST validate', { url: `${api}/validate`, method: 'POST', headers, body: FULL_BUILD_BODY }],
   ];
 }
 

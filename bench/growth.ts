@@ -1,11 +1,11 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { AMD_HIGH_END_SELECTIONS } from '../src/server/db/seed/catalog/reference-builds';
 import { importCatalog } from '../src/server/catalog-import/import-catalog';
 import { openPglite } from '../src/server/db/database';
 import { upsertProducts } from '../src/server/db/repositories/product-repository';
 import { measureThroughput, startServer, type LoadRequest, type RunningServer } from './lib/load';
+import { BROWSER_HEADERS, FULL_BUILD_BODY, DATASET_SOURCES } from './lib/fixtures';
 
 /**
  * `npm run bench:growth`: how cost grows with the catalogue (issue 15 item 4). For catalogues
@@ -34,14 +34,6 @@ const LOAD = {
 } as const;
 /** What both datasets hold after the import's own filtering (catalog-import bench). */
 const FULL_IMPORT = 50_000;
-const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
-const FULL_BUILD = JSON.stringify({
-  ...AMD_HIGH_END_SELECTIONS,
-  buildStep: 3,
-  buildSubStep: 13,
-  buildMode: 'expert',
-  buildStart: true,
-});
 
 /** Every k-th accepted record of both datasets into a fresh on-disk PGlite. */
 async function importSample(dataDir: string, size: number): Promise<number> {
@@ -55,10 +47,7 @@ async function importSample(dataDir: string, size: number): Promise<number> {
       written += kept.length;
       return kept.length ? upsertProducts(handle.db, kept) : { inserted: 0, updated: 0 };
     };
-    for (const [folder, format] of [
-      ['pc-part-dataset', 'pc-part-dataset'],
-      ['buildcores-open-db', 'buildcores'],
-    ] as const) {
+    for (const [folder, format] of DATASET_SOURCES) {
       await importCatalog({
         dir: path.join(datasets, folder),
         format,
@@ -87,16 +76,16 @@ async function requests(server: RunningServer): Promise<[string, LoadRequest][]>
     url: `${server.baseUrl}/api/configurator/${endpoint}`,
     method: 'POST',
     headers: {
-      ...BROWSER,
+      ...BROWSER_HEADERS,
       'content-type': 'application/json',
       'x-csrf-token': settings.data.csrfToken,
     },
-    body: FULL_BUILD,
+    body: FULL_BUILD_BODY,
   });
   const all: [string, LoadRequest][] = [
     [
       'GET allgpucomponents',
-      { url: `${server.baseUrl}/api/configurator/allgpucomponents`, headers: BROWSER },
+      { url: `${server.baseUrl}/api/configurator/allgpucomponents`, headers: BROWSER_HEADERS },
     ],
     ['POST gpucomponentswithflag', post('gpucomponentswithflag')],
     ['POST validate', post('validate')],

@@ -1,18 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { AMD_HIGH_END_SELECTIONS } from '../../src/server/db/seed/catalog/reference-builds';
 import { measureThroughput, startServer, type RunningServer } from '../lib/load';
 import { throughputRows } from '../lib/throughput-rows';
 import type { BenchCase, BenchRow, ThroughputResult } from '../lib/types';
-
-/** A clean full build from the curated seed (no issues, so every save stores a row). */
-const FULL_BUILD = JSON.stringify({
-  ...AMD_HIGH_END_SELECTIONS,
-  buildStep: 3,
-  buildSubStep: 13,
-  buildMode: 'expert',
-  buildStart: true,
-});
+import { FULL_BUILD_BODY } from '../lib/fixtures';
 
 const WRITES = ['SaveLocalBuild', 'completeBuildAndSave'] as const;
 const WRITE_P99_MS = 100;
@@ -25,10 +16,10 @@ async function postRequest(server: RunningServer, path: string) {
   const url = `${server.baseUrl}/api/configurator/${path}`;
   const headers = { 'content-type': 'application/json', 'x-csrf-token': settings.data.csrfToken };
   // One request first: a wrong token or body shows as a clear failure, not as 100,000 errors.
-  const probe = await fetch(url, { method: 'POST', headers, body: FULL_BUILD });
+  const probe = await fetch(url, { method: 'POST', headers, body: FULL_BUILD_BODY });
   if (probe.status !== 200)
     throw new Error(`POST ${path} answered ${probe.status}: ${await probe.text()}`);
-  return { url, method: 'POST' as const, headers, body: FULL_BUILD };
+  return { url, method: 'POST' as const, headers, body: FULL_BUILD_BODY };
 }
 
 async function measureWrites(

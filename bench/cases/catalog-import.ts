@@ -7,9 +7,8 @@ import { importCatalog } from '../../src/server/catalog-import/import-catalog';
 import type { ImportReport } from '../../src/server/catalog-import/import-report';
 import { loadConfig } from '../../src/server/config';
 import { openPglite } from '../../src/server/db/database';
-import { CSRF_HEADER } from '../../src/domain/contracts/platform';
-import { AMD_HIGH_END_SELECTIONS } from '../../src/server/db/seed/catalog/reference-builds';
 import type { BenchCase, BenchRow } from '../lib/types';
+import { DATASET_SOURCES } from '../lib/fixtures';
 
 /** Budgets of DESIGN.md section 8 (import of the datasets; start-up with that catalogue). */
 export const IMPORT_BUDGET = { importSeconds: 30, startupSeconds: 5 } as const;
@@ -27,10 +26,7 @@ export async function importBoth(datasets: string, dataDir: string) {
   started = performance.now();
   try {
     const write = (rows: Parameters<typeof upsertProducts>[1]) => upsertProducts(handle.db, rows);
-    for (const [folder, format] of [
-      ['pc-part-dataset', 'pc-part-dataset'],
-      ['buildcores-open-db', 'buildcores'],
-    ] as const) {
+    for (const [folder, format] of DATASET_SOURCES) {
       reports.push(
         await importCatalog({
           dir: path.join(datasets, folder),
@@ -46,92 +42,6 @@ export async function importBoth(datasets: string, dataDir: string) {
   const importMs = performance.now() - started;
   const cpu = process.cpuUsage(cpuBefore);
   return { createMs, importMs, importCpuMs: (cpu.user + cpu.system) / 1000, reports };
-}
-
-/** DESIGN.md section 8: with ~50,000 products, any list answer. */
-export const BIG_LIST_BUDGET = { p99Ms: 50, wireBytes: 150 * 1024 } as const;
-
-const GET_LISTS = [
-  'allcasecomponents',
-  'allcpucomponents',
-  'allmotherboardcomponents',
-  'allmemorycomponents',
-  'allgpucomponents',
-  'allstoragecomponents',
-  'allpsucomponents',
-  'allOperatingSystemComponents',
-  'allcpucoolingcomponents',
-] as const;
-const FLAGGED_LISTS = [
-  'motherboardcomponentswithflag',
-  'psucomponentswithflag',
-  'memorycomponentswithflag',
-  'storagecomponentswithflag',
-  'gpucomponentswithflag',
-  'soundcardsswithflag',
-  'networkingsswithflag',
-  'cpucoolingcomponentswithflag',
-  'fanscomponentswithflag',
-] as const;
-const TIMED_REQUESTS = 20;
-
-interface ListFigure {
-  list: string;
-  wireBytes: number;
-  p99Ms: number;
-}
-
-/**
- * Every list answer of the loaded app as a browser asks for it (Accept-Encoding: br), in
- * process with inject, so the time is the server's own: after one untimed request (which
- * compresses a cached answer once per catalogue version), TIMED_REQUESTS timed ones; p99 is
- * their 99th percentile (of 20: the slowest). Wire bytes: the answer's body as sent.
- */
-async function listFigures(app: Awaited<ReturnType<typeof buildApp>>): Promise<ListFigure[]> {
-  const token = (
-    (await app.inject({ method: 'GET', url: '/api/settings' })).json() as {
-      data: { csrfToken: string };
-    }
-  ).data.csrfToken;
-  const headers = { 'accept-encoding': 'gzip, deflate, br' };
-  const body = {
-    ...AMD_HIGH_END_SELECTIONS,
-    buildStep: 3,
-    buildSubStep: 13,
-    buildMode: 'expert',
-    buildStart: true,
-  };
-  const requests = [
-    ...GET_LISTS.map((list) => ({
-      list,
-      method: 'GET' as const,
-      url: `/api/configurator/${list}`,
-      headers,
-    })),
-    ...FLAGGED_LISTS.map((list) => ({
-      list,
-      method: 'POST' as const,
-      url: `/api/configurator/${list}`,
-      headers: { ...headers, 'content-type': 'application/json', [CSRF_HEADER]: token },
-      payload: body,
-    })),
-  ];
-  const figures: ListFigure[] = [];
-  for (const { list, ...request } of requests) {
-    const first = await app.inject(request);
-    if (first.statusCode !== 200)
-      throw new Error(`${list} answered ${first.statusCode}: ${first.body.slice(0, 200)}`);
-    const times: number[] = [];
-    for (let i = 0; i < TIMED_REQUESTS; i += 1) {
-      const started = performance.now();
-      await app.inject(request);
-      times.push(performance.now() - started);
-    }
-    times.sort((a, b) => a - b);
-    const p99Ms = times[Math.min(times.length - 1, Math.ceil(times.length * 0.99) - 1)] ?? 0;
-    figures.push({ list, wireBytes: first.rawPayload.length, p99Ms });
-  }
-  return figures;
 }
 
 /** Opening the database and building the app until ready (the catalogue plugin loads every product). */
@@ -153,7 +63,7 @@ async function startUp(dataDir: string) {
     (app as unknown as { catalog?: { current?: { byId?: Map<string, unknown> } } }).catalog?.current
       ?.byId?.size ?? null;
   try {
-    return { ms, cpuMs: (cpu.user + cpu.system) / 1000, loaded, lists: await listFigures(app) };
+    return { ms, cpuMs: (cpu.user + cpu.system) / 1000, loaded };
   } finally {
     await app.close();
   }
@@ -207,31 +117,7 @@ export const catalogImport: BenchCase = {
           },
         },
       ];
-      const biggest = startup.lists.reduce((a, b) => (b.wireBytes > a.wireBytes ? b : a));
-      const slowest = startup.lists.reduce((a, b) => (b.p99Ms > a.p99Ms ? b : a));
-      const listNote = startup.lists
-        .map((l) => `${l.list} ${(l.wireBytes / 1024).toFixed(0)} KB ${l.p99Ms.toFixed(1)} ms`)
-        .join('; ');
-      const method = `in-process inject, Accept-Encoding br, ${TIMED_REQUESTS} requests per list after 1 untimed; every GET list and flagged list (full build)`;
-      rows.push(
-        {
-          name: `~50k catalogue: largest list answer on the wire (${biggest.list})`,
-          measured: `${(biggest.wireBytes / 1024).toFixed(0)} KB`,
-          budget: `≤ ${BIG_LIST_BUDGET.wireBytes / 1024} KB`,
-          pass: startup.lists.every((l) => l.wireBytes <= BIG_LIST_BUDGET.wireBytes),
-          method,
-          note: listNote,
-          values: { wireBytes: biggest.wireBytes },
-        },
-        {
-          name: `~50k catalogue: slowest list answer, p99 server time (${slowest.list})`,
-          measured: `${slowest.p99Ms.toFixed(1)} ms`,
-          budget: `≤ ${BIG_LIST_BUDGET.p99Ms} ms`,
-          pass: startup.lists.every((l) => l.p99Ms <= BIG_LIST_BUDGET.p99Ms),
-          method,
-          values: { p99Ms: slowest.p99Ms },
-        },
-      );
+      // The list answers with this catalogue (bytes on the wire, p99) are the 'big catalogue' case.
       for (const row of rows) console.log(`  ${row.name}: ${row.measured} (budget ${row.budget})`);
       return rows;
     } finally {

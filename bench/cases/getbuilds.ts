@@ -2,10 +2,10 @@ import { FEATURED_BUILDS_QUERY } from '../../src/domain/contracts/preconfigured-
 import { measureThroughput, startServer, type LoadRequest, type RunningServer } from '../lib/load';
 import { throughputRows } from '../lib/throughput-rows';
 import type { BenchCase, BenchRow } from '../lib/types';
+import { BROWSER_HEADERS } from '../lib/fixtures';
 
 const FILTERED = 'chipset=2&gameId=12&resolutionId=2&pageSize=9&pageNumber=1';
 /** What every browser sends: the answers (10-20 KB of JSON) go brotli-compressed, as in the shop. */
-const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
 
 /** The home page's call (POST with the anti-forgery token, as the web app sends it) and a filtered listing page. */
 async function requests(server: RunningServer): Promise<[string, LoadRequest][]> {
@@ -16,7 +16,7 @@ async function requests(server: RunningServer): Promise<[string, LoadRequest][]>
     url: `${server.baseUrl}/api/configurator/getbuilds`,
     method: 'POST',
     headers: {
-      ...BROWSER,
+      ...BROWSER_HEADERS,
       'content-type': 'application/json',
       'x-csrf-token': settings.data.csrfToken,
     },
@@ -24,7 +24,7 @@ async function requests(server: RunningServer): Promise<[string, LoadRequest][]>
   };
   const filtered: LoadRequest = {
     url: `${server.baseUrl}/api/configurator/getbuilds?${FILTERED}`,
-    headers: BROWSER,
+    headers: BROWSER_HEADERS,
   };
   // One request each first: a wrong token or query shows as a clear failure, not as 100,000 errors.
   for (const probe of [featured, filtered]) {
