@@ -64,7 +64,18 @@ function measureChoice(page: Page, label: string, filter: string) {
       const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
       setValue.call(input, filter);
       input.dispatchEvent(new Event('input', { bubbles: true }));
-      await new Promise((r) => setTimeout(r, 50));
+      // Wait for the filtered list (on a busy machine the deferred filter may take a while).
+      const words = filter.toLowerCase().split(/\s+/);
+      const filtered = () => {
+        const first = document.querySelector(
+          '[role=listbox] [role=option]:not([aria-selected=true])',
+        );
+        const text = first?.textContent?.toLowerCase() ?? '';
+        return words.every((word) => text.includes(word));
+      };
+      for (let waited = 0; waited < 3000 && !filtered(); waited += 20) {
+        await new Promise((r) => setTimeout(r, 20));
+      }
       // Step past the chosen part (and 'None selected') to the first match that changes the build.
       const active = () => {
         const id = input.getAttribute('aria-activedescendant');
@@ -81,7 +92,12 @@ function measureChoice(page: Page, label: string, filter: string) {
       const option = active();
       if (!changes(option)) {
         key('Escape');
-        throw new Error(`no ${label} matching '${filter}' other than the chosen part`);
+        const drawn = [...document.querySelectorAll('[role=listbox] [role=option]')].map(
+          (row) => `${row.getAttribute('aria-selected')}:${row.textContent}`,
+        );
+        throw new Error(
+          `no ${label} matching '${filter}' other than the chosen part (expanded ${input.getAttribute('aria-expanded')}, value '${input.value}', active ${option?.textContent}; drawn ${drawn.join(' | ')})`,
+        );
       }
       const chosenName = option!.textContent ?? '';
       const before = total.textContent;

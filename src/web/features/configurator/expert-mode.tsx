@@ -2,6 +2,7 @@ import type { Build } from '../../../domain/build/build-model';
 import type { ConfigureCategory } from '../../../domain/catalog/categories';
 import { useValidation } from '../../api/validation';
 import { CategoryField } from './category-field';
+import { ExpertHeading } from './expert-heading';
 import { NEEDS_DEDICATED_GPU, needsDedicatedGpu } from './category-notes';
 import { FansFields } from './fans-fields';
 import styles from './expert-mode.module.css';
@@ -28,12 +29,7 @@ export function ExpertMode({ build }: { build: Build }) {
   const gpuNote = needsDedicatedGpu(validation.data?.issues) ? NEEDS_DEDICATED_GPU : null;
   return (
     <section className={styles.expert} aria-labelledby="expert-title">
-      <h1 id="expert-title" className={styles.title}>
-        Expert Mode
-      </h1>
-      <p className={styles.intro}>
-        Choose every component from its dropdown. Type in a dropdown to filter it.
-      </p>
+      <ExpertHeading />
       <div className={styles.grid}>
         {EXPERT_DROPDOWNS.map((category) => (
           <CategoryField

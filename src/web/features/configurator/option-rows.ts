@@ -39,6 +39,39 @@ export function indexItems(items: readonly ComponentItem[]): IndexedItem[] {
     .sort(byBrandThenPrice);
 }
 
+const indexes = new WeakMap<readonly ComponentItem[], IndexedItem[]>();
+
+/**
+ * `indexItems`, once per list. A new answer with the same parts (a flagged list refetched for
+ * a new build: only isCompatible differs) reuses `previous`'s order and search texts instead of
+ * sorting thousands of parts again; anything else is indexed afresh.
+ */
+export function indexedFor(
+  items: readonly ComponentItem[],
+  previous: readonly IndexedItem[] | null = null,
+): IndexedItem[] {
+  const known = indexes.get(items);
+  if (known) return known;
+  let result: IndexedItem[] | null = null;
+  if (previous && previous.length === items.length) {
+    const byId = new Map(items.map((item) => [item.id, item]));
+    const reused = previous.map((entry) => {
+      const item = byId.get(entry.item.id);
+      const same =
+        item !== undefined &&
+        item.longName === entry.item.longName &&
+        item.shortName === entry.item.shortName &&
+        item.brand === entry.item.brand &&
+        item.price === entry.item.price;
+      return same ? { ...entry, item } : null;
+    });
+    if (reused.every((entry) => entry !== null)) result = reused as IndexedItem[];
+  }
+  result ??= indexItems(items);
+  indexes.set(items, result);
+  return result;
+}
+
 /** Every word typed must appear in the brand or a name. */
 export function matchesQuery(entry: IndexedItem, words: readonly string[]): boolean {
   return words.every((word) => entry.search.includes(word));
