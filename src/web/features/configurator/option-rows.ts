@@ -21,13 +21,18 @@ export interface IndexedItem {
 }
 
 // One collator for every comparison: localeCompare with options builds a new one per call,
-// which made sorting ~13,000 parts take seconds on a slow phone.
-const collator = new Intl.Collator('en', { sensitivity: 'base' });
+// which made sorting ~13,000 parts take seconds on a slow phone. Created on first use (lists
+// are indexed in idle time), not when the screen's code loads.
+let collator: Intl.Collator | undefined;
 
-const byBrandThenPrice = (a: IndexedItem, b: IndexedItem) =>
-  collator.compare(a.brand, b.brand) ||
-  a.item.price - b.item.price ||
-  collator.compare(a.item.longName, b.item.longName);
+const byBrandThenPrice = (a: IndexedItem, b: IndexedItem) => {
+  collator ??= new Intl.Collator('en', { sensitivity: 'base' });
+  return (
+    collator.compare(a.brand, b.brand) ||
+    a.item.price - b.item.price ||
+    collator.compare(a.item.longName, b.item.longName)
+  );
+};
 
 /** Sorts and indexes a list once (5,000 items: a few ms), so each keystroke only filters. */
 export function indexItems(items: readonly ComponentItem[]): IndexedItem[] {
