@@ -24,8 +24,8 @@ const isCategory = (value: string | null): value is ConfigureCategory =>
   value !== null && (CONFIGURE_SUB_STEPS as readonly string[]).includes(value);
 
 /**
- * False until the page's first frame has painted. The build screen's code is asked for only
- * then, and rendered as a transition (React yields to the browser between components), so
+ * False until the page's first frame has painted. In expert mode the build screen's code is
+ * asked for only then, and rendered as a transition (React yields to the browser between components), so
  * the heading paints first and mounting a dozen dropdowns is not one long task.
  */
 function useFirstFramePainted() {
@@ -80,19 +80,21 @@ export function ConfiguratorPage() {
   if (view === 'redirect-pre-configurator') return <Navigate to={PATHS.preConfigurator} replace />;
   if (view === 'overview') return <Navigate to={PATHS.overview} replace />;
 
-  const fallback =
-    view === 'build' && expert ? <ExpertScreenFallback /> : <Spinner label="Loading your build" />;
-  const screen = !painted ? (
-    fallback
-  ) : (
-    <Suspense fallback={fallback}>
-      {view === 'build' ? (
-        <BuildScreen build={build} hideSwitch={params.has('switch')} />
-      ) : (
-        <BuildStatusPanel build={build} view={view} />
-      )}
-    </Suspense>
-  );
+  // Expert mode draws its heading from this chunk first; other views have nothing to draw early.
+  const headingFirst = view === 'build' && expert;
+  const fallback = headingFirst ? <ExpertScreenFallback /> : <Spinner label="Loading your build" />;
+  const screen =
+    headingFirst && !painted ? (
+      fallback
+    ) : (
+      <Suspense fallback={fallback}>
+        {view === 'build' ? (
+          <BuildScreen build={build} hideSwitch={params.has('switch')} />
+        ) : (
+          <BuildStatusPanel build={build} view={view} />
+        )}
+      </Suspense>
+    );
   return (
     <div className={styles.page}>
       {showLoader ? <BuildLoader onComplete={onLoaderComplete} /> : screen}
