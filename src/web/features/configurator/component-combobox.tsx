@@ -42,6 +42,8 @@ export interface ComponentComboboxProps {
 
 const VIEWPORT_ROWS = 8;
 const NO_ROWS: OptionRow[] = [];
+/** Lists this long are indexed ahead in idle time; shorter ones sort in well under a frame on open. */
+const INDEX_AHEAD_FROM = 500;
 
 /** Runs `task` when the browser is idle (a timeout where it has no idle callbacks). */
 function whenIdle(task: () => void): () => void {
@@ -55,18 +57,17 @@ function whenIdle(task: () => void): () => void {
 
 /**
  * The sorted, searchable form of a list, built only when the list opens (a closed dropdown
- * is a label and a field: twelve of them render at once on arrival). It is prepared in idle
- * time after a list arrives, so opening a list of thousands does not wait for the sort.
+ * is a label and a field: twelve of them render at once on arrival). A long list's is prepared
+ * in idle time after it arrives, so opening a list of thousands does not wait for the sort.
  */
 function useOptionIndex(items: readonly ComponentItem[], open: boolean) {
   const last = useRef<IndexedItem[] | null>(null);
-  useEffect(
-    () =>
-      whenIdle(() => {
-        last.current = indexedFor(items, last.current);
-      }),
-    [items],
-  );
+  useEffect(() => {
+    if (items.length < INDEX_AHEAD_FROM) return;
+    return whenIdle(() => {
+      last.current = indexedFor(items, last.current);
+    });
+  }, [items]);
   return useMemo(() => {
     if (!open) return null;
     last.current = indexedFor(items, last.current);
