@@ -42,7 +42,14 @@ const expertBuild = (fields: Record<string, unknown>) =>
     ...fields,
   });
 
-/** Time from an Enter on the open GPU dropdown to the total changing and the flag calls answered and drawn. */
+/**
+ * Time from an Enter on the open GPU dropdown to what the shopper sees settling: the total
+ * showing its final (validated) value, and the other categories' flagged lists answered and
+ * drawn. The total's time is when it last changed, so a first figure that validate then
+ * corrects does not count as done. The choice is the first match of `filter` that is not the
+ * part already chosen (a choice that changes nothing would change nothing to time); when there
+ * is none, or the screen never settles, the sample fails loudly instead of timing out.
+ */
 function measureChoice(page: Page, label: string, filter: string) {
   return page.evaluate(
     async ({ label, filter }) => {
@@ -50,41 +57,97 @@ function measureChoice(page: Page, label: string, filter: string) {
         (box) => box.labels?.[0]?.textContent === label,
       )!;
       const total = document.querySelector('[aria-live="polite"][aria-atomic="true"]')!;
+      const nextFrame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+      const key = (name: string) =>
+        input.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true }));
       input.click();
       const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
       setValue.call(input, filter);
       input.dispatchEvent(new Event('input', { bubbles: true }));
-      await new Promise((r) => setTimeout(r, 50));
-      const before = total.textContent;
-      const start = performance.now();
-      const nextFrame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
-      input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
-      const modal = () => document.querySelector('[role=dialog]') !== null;
-      while (total.textContent === before && !modal() && performance.now() - start < 10_000)
-        await nextFrame();
-      // A part with a problem opens the compatibility modal instead: not a timing sample.
-      if (modal()) return { totalMs: Number.NaN, flagsMs: Number.NaN, flagCalls: 0 };
-      const totalMs = performance.now() - start;
-      // The flagged lists of the other categories refetch for the new selection.
-      let settled = performance.now();
-      let seen = 0;
-      while (performance.now() - settled < 150 && performance.now() - start < 10_000) {
-        const flags = performance
-          .getEntriesByType('resource')
-          .filter((entry) => entry.name.includes('withflag') && entry.startTime >= start);
-        if (flags.length !== seen) {
-          seen = flags.length;
-          settled = performance.now();
-        }
+      // Wait for the filtered list (on a busy machine the deferred filter may take a while).
+      const words = filter.toLowerCase().split(/\s+/);
+      const filtered = () => {
+        const first = document.querySelector(
+          '[role=listbox] [role=option]:not([aria-selected=true])',
+        );
+        const text = first?.textContent?.toLowerCase() ?? '';
+        return words.every((word) => text.includes(word));
+      };
+      for (let waited = 0; waited < 3000 && !filtered(); waited += 20) {
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      // Step past the chosen part (and 'None selected') to the first match that changes the build.
+      const active = () => {
+        const id = input.getAttribute('aria-activedescendant');
+        return id ? document.getElementById(id) : null;
+      };
+      const changes = (option: HTMLElement | null) =>
+        option !== null &&
+        option.getAttribute('aria-selected') === 'false' &&
+        !option.textContent?.startsWith('None selected');
+      for (let step = 0; step < 20 && !changes(active()); step++) {
+        key('ArrowDown');
         await nextFrame();
       }
-      const flags = performance
-        .getEntriesByType('resource')
-        .filter(
-          (entry) => entry.name.includes('withflag') && entry.startTime >= start,
-        ) as PerformanceResourceTiming[];
-      const lastFlag = Math.max(start, ...flags.map((entry) => entry.responseEnd));
-      return { totalMs, flagsMs: lastFlag - start + 16, flagCalls: flags.length };
+      const option = active();
+      if (!changes(option)) {
+        key('Escape');
+        const drawn = [...document.querySelectorAll('[role=listbox] [role=option]')].map(
+          (row) => `${row.getAttribute('aria-selected')}:${row.textContent}`,
+        );
+        throw new Error(
+          `no ${label} matching '${filter}' other than the chosen part (expanded ${input.getAttribute('aria-expanded')}, value '${input.value}', active ${option?.textContent}; drawn ${drawn.join(' | ')})`,
+        );
+      }
+      const chosenName = option!.textContent ?? '';
+      const before = total.textContent;
+      const start = performance.now();
+      key('Enter');
+      const modal = () => document.querySelector('[role=dialog]') !== null;
+      // Calls since the Enter, as the init script's fetch wrapper saw them (a call still on
+      // its way counts too: resource timing lists a call only once it has ended).
+      const calls = (part: string) =>
+        (
+          globalThis as unknown as { __calls: { url: string; start: number; end?: number }[] }
+        ).__calls.filter((call) => call.url.includes(part) && call.start >= start);
+      const ended = (part: string) => calls(part).filter((call) => call.end !== undefined);
+      // Every frame: the total's text; done once validate has answered and no flagged-list
+      // call has started or ended for 150 ms (and none is on its way).
+      let shown = before;
+      let shownAt = Number.NaN;
+      let flagsSeen = -1;
+      let quietSince = performance.now();
+      for (;;) {
+        await nextFrame();
+        const now = performance.now();
+        if (total.textContent !== shown) {
+          shown = total.textContent;
+          shownAt = now - start;
+        }
+        // A part with a problem opens the compatibility modal instead: not a timing sample.
+        if (modal()) return { totalMs: Number.NaN, flagsMs: Number.NaN, flagCalls: 0, chosenName };
+        const flags = calls('withflag').length + ended('withflag').length;
+        if (flags !== flagsSeen) {
+          flagsSeen = flags;
+          quietSince = now;
+        }
+        const flying = calls('withflag').length > ended('withflag').length;
+        if (ended('/validate').length > 0 && !flying && now - quietSince >= 150) break;
+        if (now - start > 10_000) {
+          throw new Error(`choosing '${chosenName}' did not settle in 10 s (total ${shown})`);
+        }
+      }
+      if (shown === before) {
+        throw new Error(`choosing '${chosenName}' left the total at ${before}`);
+      }
+      const flags = ended('withflag');
+      const lastFlag = Math.max(start, ...flags.map((call) => call.end ?? start));
+      return {
+        totalMs: shownAt,
+        flagsMs: lastFlag - start + 16,
+        flagCalls: flags.length,
+        chosenName,
+      };
     },
     { label, filter },
   );
@@ -149,6 +212,16 @@ async function measureCatalogue(baseUrl: string, catalogue: string): Promise<Ben
     await context.addInitScript({ content: 'globalThis.__name = (fn) => fn;' });
     // Room for every call's timing (the default buffer stops at 250 entries).
     await context.addInitScript({ content: 'performance.setResourceTimingBufferSize(100000);' });
+    // Every API call's start and end (when its answer has been read), for measureChoice.
+    await context.addInitScript({
+      content: `globalThis.__calls = [];
+        const fetchOf = globalThis.fetch.bind(globalThis);
+        globalThis.fetch = async (input, init) => {
+          const call = { url: String(input instanceof Request ? input.url : input), start: performance.now() };
+          globalThis.__calls.push(call);
+          try { return await fetchOf(input, init); } finally { call.end = performance.now(); }
+        };`,
+    });
     const page = await context.newPage();
     await page.goto(`${baseUrl}/`);
     await page.evaluate(
@@ -173,6 +246,7 @@ async function measureCatalogue(baseUrl: string, catalogue: string): Promise<Ben
     const samples = choices.filter((c) => !Number.isNaN(c.totalMs));
     const total = median(samples.map((c) => c.totalMs));
     const flags = median(samples.map((c) => c.flagsMs));
+    const both = median(samples.map((c) => Math.max(c.totalMs, c.flagsMs)));
     const worstKey = Math.max(...dropdown.keys);
     const at = `${catalogue}, ${CPU_SLOWDOWN}x CPU slowdown`;
     return [
@@ -183,6 +257,14 @@ async function measureCatalogue(baseUrl: string, catalogue: string): Promise<Ben
         pass: samples.length > 0 && total <= BUDGET_MS,
         note: `median of ${samples.length} (${choices.length - samples.length} opened the modal): ${samples.map((c) => c.totalMs.toFixed(0)).join(', ')} ms`,
         values: { totalMs: total },
+      },
+      {
+        name: `choose a part → total and flags both updated (${at})`,
+        measured: `${both.toFixed(0)} ms`,
+        budget: `≤ ${BUDGET_MS} ms`,
+        pass: samples.length > 0 && both <= BUDGET_MS,
+        note: 'what the shopper sees settle: the later of the two rows around it, per choice',
+        values: { bothMs: both },
       },
       {
         name: `choose a part → flags updated (${at})`,

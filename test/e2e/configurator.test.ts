@@ -136,14 +136,23 @@ describe('configurator', () => {
     );
     await runUntilVisible(page, page.getByRole('heading', { level: 1, name: 'Expert Mode' }));
     expect(await page.title()).toMatch(/^Expert Mode \| /);
+    // The heading paints before the dropdowns (ADR 050): check the whole screen.
+    const box = page.getByRole('combobox', { name: 'Motherboard', exact: true });
+    await runUntilVisible(page, box);
     await expectNoAxeViolations(page);
 
-    // A DDR4 board with DDR5 memory: flagged and then refused.
-    const box = page.getByRole('combobox', { name: 'Motherboard', exact: true });
+    // A DDR4 board with DDR5 memory: flagged (once the list's flags, asked for on focus,
+    // have arrived) and then refused.
     await box.click();
     await box.fill('DS3H');
     const option = page.getByRole('option', { name: /DS3H/ });
     await runUntilVisible(page, option);
+    // Flags arrive after the list: wait for the greyed option, then read its reason.
+    const incompatible = page.locator(
+      '[role=option][title^="This component is incompatible with your current build"]',
+      { hasText: 'DS3H' },
+    );
+    await runUntilVisible(page, incompatible);
     expect(await option.getAttribute('title')).toMatch(
       /^This component is incompatible with your current build\. .*this motherboard takes DDR4/,
     );

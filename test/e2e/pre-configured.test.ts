@@ -115,14 +115,20 @@ describe('/pre-configured-pcs', () => {
     await expect.poll(() => pathAndQuery(page)).toBe('/pre-configured-pcs?chipset=2');
     const game = page.getByLabel('Game');
     await game.selectOption({ label: "Baldur's Gate 3" });
-    const gameId = await game.inputValue();
+    // The option's id, not the select's value: that shows the URL's filter, which changes
+    // only once the navigation (and its loader) has finished.
+    const gameId = await game
+      .locator('option', { hasText: "Baldur's Gate 3" })
+      .getAttribute('value');
     await expect
       .poll(() => pathAndQuery(page))
       .toBe(`/pre-configured-pcs?chipset=2&Game=${gameId}`);
     const gameOnly = await cardTitles(page);
     const resolution = page.getByLabel('Resolution');
     await resolution.selectOption({ label: '4K · Ultra HD (3840 × 2160)' });
-    const resolutionId = await resolution.inputValue();
+    const resolutionId = await resolution
+      .locator('option', { hasText: '4K · Ultra HD (3840 × 2160)' })
+      .getAttribute('value');
     const filtered = `/pre-configured-pcs?chipset=2&Game=${gameId}&Resolution=${resolutionId}`;
     await expect.poll(() => pathAndQuery(page)).toBe(filtered);
     await expect.poll(async () => (await cardTitles(page)).length).toBeLessThan(gameOnly.length);

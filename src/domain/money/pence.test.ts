@@ -20,6 +20,19 @@ describe('formatPounds', () => {
   ])('formats %i pence as %s', (amount, text) => {
     expect(formatPounds(pence(amount))).toBe(text);
   });
+
+  it("writes what Intl's en-GB pound format writes, negatives included", () => {
+    const intl = new Intl.NumberFormat('en-GB', {
+      style: 'currency',
+      currency: 'GBP',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    const amounts = [-123456, -5, 1, 10, 999, 1000, 99999, 100001, 987654321, 100000000000];
+    for (const amount of amounts) {
+      expect(formatPounds(pence(amount))).toBe(intl.format(amount / 100));
+    }
+  });
 });
 
 describe('penceToPounds', () => {

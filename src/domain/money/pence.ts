@@ -27,16 +27,16 @@ export function penceToPounds(amount: Pence): number {
   return Number((amount / 100).toFixed(2));
 }
 
-const poundsFormat = new Intl.NumberFormat('en-GB', {
-  style: 'currency',
-  currency: 'GBP',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** '£1,234.56': en-GB, exactly two decimals, comma thousands (spec section 9). */
+/**
+ * '£1,234.56': en-GB, exactly two decimals, comma thousands (spec section 9). Written out
+ * rather than with Intl.NumberFormat: creating that formatter loads the locale's data, a long
+ * task on a slow phone when a screen's code first runs (the answer is the same: pence.test.ts).
+ */
 export function formatPounds(amount: Pence): string {
-  return poundsFormat.format(amount / 100);
+  const sign = amount < 0 ? '-' : '';
+  const whole = Math.floor(Math.abs(amount) / 100);
+  const cents = String(Math.abs(amount) % 100).padStart(2, '0');
+  return `${sign}£${String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`;
 }
 
 /** Sum of amounts; 0 for none. */

@@ -1,6 +1,6 @@
 import type { Build } from '../../../domain/build/build-model';
 import { canSaveBuild } from '../../../domain/build/save-complete-transitions';
-import { formatPounds, poundsToPence } from '../../../domain/money/pence';
+import { formatPounds, poundsToPence, type Pence } from '../../../domain/money/pence';
 import { useValidation } from '../../api/validation';
 import { useGoBack } from '../../state/use-go-back';
 import { Button } from '../../ui/button/button';
@@ -13,13 +13,27 @@ import styles from './build-summary.module.css';
  * meter, and the build's actions for the mode ('Total build price' and Save / Complete / Edit
  * build in expert mode; 'Total Price' and Save build in assist mode).
  */
-export function BuildSummary({ build }: { build: Build }) {
+export function BuildSummary({
+  build,
+  pendingTotal,
+}: {
+  build: Build;
+  /** The total of a choice validate has not answered yet (it replaces the previous answer's). */
+  pendingTotal?: Pence | null;
+}) {
   const validation = useValidation(build);
   const save = useSaveBuildFlow();
   const complete = useCompleteBuildFlow();
   const goBack = useGoBack();
   const expert = build.buildMode === 'expert';
-  const total = validation.data ? formatPounds(poundsToPence(validation.data.totalCost)) : '–';
+  // A pending choice's total stands in until validate answers for that build.
+  const waiting = pendingTotal != null && (validation.isPlaceholderData || !validation.data);
+  const totalPence = waiting
+    ? pendingTotal
+    : validation.data
+      ? poundsToPence(validation.data.totalCost)
+      : null;
+  const total = totalPence === null ? '–' : formatPounds(totalPence);
   return (
     <aside className={styles.summary} aria-label="Your build">
       {/* On phones this part is pinned to the bottom of the screen; it holds no controls. */}

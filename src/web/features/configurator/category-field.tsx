@@ -1,4 +1,4 @@
-import { useCallback, useId, useState } from 'react';
+import { memo, useCallback, useId, useState } from 'react';
 import type { Build } from '../../../domain/build/build-model';
 import { CATEGORY_LABELS, type ConfigureCategory } from '../../../domain/catalog/categories';
 import { useBuildStore } from '../../state/build-store';
@@ -16,8 +16,15 @@ export interface CategoryFieldProps {
   note?: string | null;
 }
 
-/** One expert dropdown with its notes: empty list, storage order, the caller's note. */
-export function CategoryField({ category, build, note }: CategoryFieldProps) {
+/**
+ * One expert dropdown with its notes: empty list, storage order, the caller's note. Memoised:
+ * validate's answer re-renders expert mode, not the dropdowns whose build and note are unchanged.
+ */
+export const CategoryField = memo(function CategoryField({
+  category,
+  build,
+  note,
+}: CategoryFieldProps) {
   const noteId = useId();
   const choose = useChooseComponent();
   const invalid = useConfiguratorUi((state) => state.flagged.includes(category));
@@ -63,4 +70,4 @@ export function CategoryField({ category, build, note }: CategoryFieldProps) {
       ) : null}
     </div>
   );
-}
+});

@@ -11,10 +11,11 @@ import {
 import type { ComponentItem } from '../../../domain/contracts/catalog';
 import { ComboboxOptions } from './combobox-options';
 import {
-  indexItems,
+  indexedFor,
   NONE_SELECTED,
   optionRows,
   stepChoosable,
+  type IndexedItem,
   type OptionRow,
 } from './option-rows';
 import { optionStatus, STATUS_TEXT } from './option-status';
@@ -40,6 +41,39 @@ export interface ComponentComboboxProps {
 }
 
 const VIEWPORT_ROWS = 8;
+const NO_ROWS: OptionRow[] = [];
+/** Lists this long are indexed ahead in idle time; shorter ones sort in well under a frame on open. */
+const INDEX_AHEAD_FROM = 500;
+
+/** Runs `task` when the browser is idle (a timeout where it has no idle callbacks). */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(task, { timeout: 2000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(task, 50);
+  return () => clearTimeout(handle);
+}
+
+/**
+ * The sorted, searchable form of a list, built only when the list opens (a closed dropdown
+ * is a label and a field: twelve of them render at once on arrival). A long list's is prepared
+ * in idle time after it arrives, so opening a list of thousands does not wait for the sort.
+ */
+function useOptionIndex(items: readonly ComponentItem[], open: boolean) {
+  const last = useRef<IndexedItem[] | null>(null);
+  useEffect(() => {
+    if (items.length < INDEX_AHEAD_FROM) return;
+    return whenIdle(() => {
+      last.current = indexedFor(items, last.current);
+    });
+  }, [items]);
+  return useMemo(() => {
+    if (!open) return null;
+    last.current = indexedFor(items, last.current);
+    return last.current;
+  }, [items, open]);
+}
 const rowId = (row: OptionRow | undefined) =>
   row?.kind === 'option' ? row.item.id : row?.kind === 'none' ? null : undefined;
 
@@ -52,11 +86,14 @@ function ComponentComboboxInner(props: ComponentComboboxProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
-  const indexed = useMemo(() => indexItems(items), [items]);
+  const indexed = useOptionIndex(items, open);
   // The typed text shows at once; a long list re-filters at lower priority (React may skip
   // intermediate keystrokes), so typing stays responsive with thousands of options.
   const deferredQuery = useDeferredValue(query);
-  const rows = useMemo(() => optionRows(indexed, deferredQuery), [indexed, deferredQuery]);
+  const rows = useMemo(
+    () => (indexed ? optionRows(indexed, deferredQuery) : NO_ROWS),
+    [indexed, deferredQuery],
+  );
   const [active, setActive] = useState(0);
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
@@ -88,7 +125,7 @@ function ComponentComboboxInner(props: ComponentComboboxProps) {
   };
   const choose = (index: number) => {
     // Enter while the list still shows an older filter: the first match of what was typed.
-    const stale = deferredQuery !== query;
+    const stale = deferredQuery !== query && indexed !== null;
     const current = stale ? optionRows(indexed, query) : rows;
     const chosen = rowId(current[stale ? stepChoosable(current, -1, 1) : index]);
     if (chosen === undefined) return;

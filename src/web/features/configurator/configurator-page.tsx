@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { configuratorView } from '../../../domain/build/configurator-guard';
 import { CONFIGURE_SUB_STEPS, type ConfigureCategory } from '../../../domain/catalog/categories';
@@ -9,6 +9,7 @@ import { useBuildStore } from '../../state/build-store';
 import { BuildLoader } from '../../ui/build-loader/build-loader';
 import { Spinner } from '../../ui/transition-overlay/spinner';
 import { useConfiguratorUi } from './configurator-ui-store';
+import { ExpertScreenFallback } from './expert-heading';
 import styles from './configurator-page.module.css';
 
 // Both load behind the guard (and the build loader), keeping the route's initial JavaScript small.
@@ -21,6 +22,21 @@ const BuildStatusPanel = lazy(() =>
 
 const isCategory = (value: string | null): value is ConfigureCategory =>
   value !== null && (CONFIGURE_SUB_STEPS as readonly string[]).includes(value);
+
+/**
+ * False until the page's first frame has painted. In expert mode the build screen's code is
+ * asked for only then, and rendered as a transition (React yields to the browser between components), so
+ * the heading paints first and mounting a dozen dropdowns is not one long task.
+ */
+function useFirstFramePainted() {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    // Effects run after the frame is committed; the timer lets the browser paint it first.
+    const timer = setTimeout(() => startTransition(() => setPainted(true)), 0);
+    return () => clearTimeout(timer);
+  }, []);
+  return painted;
+}
 
 /**
  * On arrival: `?switch=0` opens expert mode at sub-step 1 (spec section 2); `?category=`
@@ -59,23 +75,29 @@ export function ConfiguratorPage() {
   const onLoaderComplete = useCallback(() => setShowLoader(false), []);
   useEffect(() => clearBuildLoaderCue(), []);
   useArrival(params);
+  const painted = useFirstFramePainted();
 
   if (view === 'redirect-pre-configurator') return <Navigate to={PATHS.preConfigurator} replace />;
   if (view === 'overview') return <Navigate to={PATHS.overview} replace />;
 
+  // Expert mode draws its heading from this chunk first; other views have nothing to draw early.
+  const headingFirst = view === 'build' && expert;
+  const fallback = headingFirst ? <ExpertScreenFallback /> : <Spinner label="Loading your build" />;
+  const screen =
+    headingFirst && !painted ? (
+      fallback
+    ) : (
+      <Suspense fallback={fallback}>
+        {view === 'build' ? (
+          <BuildScreen build={build} hideSwitch={params.has('switch')} />
+        ) : (
+          <BuildStatusPanel build={build} view={view} />
+        )}
+      </Suspense>
+    );
   return (
     <div className={styles.page}>
-      {showLoader ? (
-        <BuildLoader onComplete={onLoaderComplete} />
-      ) : (
-        <Suspense fallback={<Spinner label="Loading your build" />}>
-          {view === 'build' ? (
-            <BuildScreen build={build} hideSwitch={params.has('switch')} />
-          ) : (
-            <BuildStatusPanel build={build} view={view} />
-          )}
-        </Suspense>
-      )}
+      {showLoader ? <BuildLoader onComplete={onLoaderComplete} /> : screen}
     </div>
   );
 }

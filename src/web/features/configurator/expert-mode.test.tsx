@@ -2,11 +2,13 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useBuildStore } from '../../state/build-store';
 import { renderApp } from '../../test/render-app';
+import type { ValidationResponse } from '../../../domain/contracts/build';
 import {
   configuratorApi,
   expertBuild,
   issue,
   settle,
+  validation,
   type ApiOptions,
 } from './configurator-fixtures';
 
@@ -91,6 +93,53 @@ describe('expert mode', () => {
     expect(screen.getByText('£449.00').closest('[aria-live="polite"]')).not.toBeNull();
     expect(screen.getByRole('button', { name: 'Save build' })).toBeInTheDocument();
     expect(combobox('Processor (CPU)')).toHaveFocus();
+  });
+
+  it('shows a choice and its total at once, while validate judges it', async () => {
+    const { api } = renderExpert({}, expertBuild({ cpu: 'cpu-7600' }));
+    await settle();
+    expect(screen.getByText('£199.00')).toBeInTheDocument();
+    let answer: (value: ValidationResponse) => void = () => undefined;
+    api.use({
+      'POST configurator/validate': ({ body }) =>
+        body.cpu === 'cpu-9800'
+          ? new Promise<ValidationResponse>((resolve) => (answer = resolve))
+          : validation(body),
+    });
+    await chooseByKeyboard('Processor (CPU)', '9800');
+    // Validate has not answered: the screen shows the choice, the store still holds the old part.
+    expect(combobox('Processor (CPU)')).toHaveValue('AMD cpu-9800');
+    expect(screen.getByText('£449.00').closest('[aria-live="polite"]')).not.toBeNull();
+    expect(useBuildStore.getState().build.cpu).toBe('cpu-7600');
+    // Validate's figure wins over the one worked out from the list prices.
+    answer({ ...validation(expertBuild({ cpu: 'cpu-9800' })), totalCost: 450 });
+    await settle();
+    expect(useBuildStore.getState().build.cpu).toBe('cpu-9800');
+    expect(screen.getByText('£450.00').closest('[aria-live="polite"]')).not.toBeNull();
+  });
+
+  it('a choice validate refuses goes back to the part and total before it', async () => {
+    const { api } = renderExpert({}, expertBuild({ cpu: 'cpu-7600' }));
+    await settle();
+    let answer: (value: ValidationResponse) => void = () => undefined;
+    api.use({
+      'POST configurator/validate': ({ body }) =>
+        body.cpu === 'cpu-9800'
+          ? new Promise<ValidationResponse>((resolve) => (answer = resolve))
+          : validation(body),
+    });
+    await chooseByKeyboard('Processor (CPU)', '9800');
+    expect(screen.getByText('£449.00')).toBeInTheDocument();
+    answer({
+      ...validation(expertBuild({ cpu: 'cpu-9800' })),
+      issues: [issue({ type: 'error', route: 'cpu', mainComponent: 'cpu-9800' })],
+    });
+    await settle(100);
+    expect(screen.getByRole('dialog', { name: 'Incompatible Component' })).toBeInTheDocument();
+    // Behind the modal (hidden from the accessibility tree while it is open).
+    const cpu = screen.getByRole('combobox', { name: 'Processor (CPU)', hidden: true });
+    expect(cpu).toHaveValue('AMD cpu-7600');
+    expect(screen.getByText('£199.00').closest('[aria-live="polite"]')).not.toBeNull();
   });
 
   it('greys incompatible parts with the tooltip and tells screen readers why', async () => {

@@ -2,6 +2,7 @@ import type { Build } from '../../../domain/build/build-model';
 import type { ConfigureCategory } from '../../../domain/catalog/categories';
 import { useValidation } from '../../api/validation';
 import { CategoryField } from './category-field';
+import { ExpertHeading } from './expert-heading';
 import { NEEDS_DEDICATED_GPU, needsDedicatedGpu } from './category-notes';
 import { FansFields } from './fans-fields';
 import styles from './expert-mode.module.css';
@@ -22,20 +23,23 @@ export const EXPERT_DROPDOWNS: readonly ConfigureCategory[] = [
   'os',
 ];
 
-/** Expert mode: every category at once; each change is validated (use-choose-component). */
-export function ExpertMode({ build }: { build: Build }) {
+/** The dropdowns of the first screenful on a phone (the rest follow a moment later). */
+const FIRST_DROPDOWNS = 4;
+
+/**
+ * Expert mode: every category at once; each change is validated (use-choose-component).
+ * `firstOnly`: only the first screenful of dropdowns (the build screen draws the rest, the
+ * fans and its footer in a second step, so no single task mounts them all).
+ */
+export function ExpertMode({ build, firstOnly = false }: { build: Build; firstOnly?: boolean }) {
   const validation = useValidation(build);
+  const dropdowns = firstOnly ? EXPERT_DROPDOWNS.slice(0, FIRST_DROPDOWNS) : EXPERT_DROPDOWNS;
   const gpuNote = needsDedicatedGpu(validation.data?.issues) ? NEEDS_DEDICATED_GPU : null;
   return (
     <section className={styles.expert} aria-labelledby="expert-title">
-      <h1 id="expert-title" className={styles.title}>
-        Expert Mode
-      </h1>
-      <p className={styles.intro}>
-        Choose every component from its dropdown. Type in a dropdown to filter it.
-      </p>
+      <ExpertHeading />
       <div className={styles.grid}>
-        {EXPERT_DROPDOWNS.map((category) => (
+        {dropdowns.map((category) => (
           <CategoryField
             key={category}
             category={category}
@@ -44,7 +48,7 @@ export function ExpertMode({ build }: { build: Build }) {
           />
         ))}
       </div>
-      <FansFields build={build} />
+      {firstOnly ? null : <FansFields build={build} />}
     </section>
   );
 }

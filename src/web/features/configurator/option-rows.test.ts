@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ComponentItem } from '../../../domain/contracts/catalog';
-import { indexItems, optionRows, stepChoosable } from './option-rows';
+import { indexedFor, indexItems, optionRows, stepChoosable } from './option-rows';
 
 const item = (id: string, brand: string, price: number, longName = id): ComponentItem => ({
   id,
@@ -59,5 +59,24 @@ describe('option rows', () => {
     expect(stepChoosable(rows, 5, -1)).toBe(3);
     expect(stepChoosable(rows, 0, -1)).toBe(0);
     expect(stepChoosable(rows, rows.length - 1, 1)).toBe(rows.length - 1);
+  });
+
+  it('a refetched list with the same parts keeps its order and carries the new flags', () => {
+    const plain = indexedFor(ITEMS);
+    const flagged = ITEMS.map((entry) => ({ ...entry, isCompatible: entry.id !== 'msi' }));
+    const again = indexedFor(flagged, plain);
+    expect(again.map((entry) => entry.item.id)).toEqual(plain.map((entry) => entry.item.id));
+    expect(again.find((entry) => entry.item.id === 'msi')?.item.isCompatible).toBe(false);
+    // Same list object, same index.
+    expect(indexedFor(flagged, null)).toBe(again);
+  });
+
+  it('a list whose prices changed is sorted afresh', () => {
+    const plain = indexedFor(ITEMS);
+    const repriced = ITEMS.map((entry) =>
+      entry.id === 'a-dear' ? { ...entry, price: 99 } : entry,
+    );
+    const ids = indexedFor(repriced, plain).map((entry) => entry.item.id);
+    expect(ids.indexOf('a-dear')).toBeLessThan(ids.indexOf('a-cheap'));
   });
 });

@@ -21,13 +21,18 @@ export interface IndexedItem {
 }
 
 // One collator for every comparison: localeCompare with options builds a new one per call,
-// which made sorting ~13,000 parts take seconds on a slow phone.
-const collator = new Intl.Collator('en', { sensitivity: 'base' });
+// which made sorting ~13,000 parts take seconds on a slow phone. Created on first use (lists
+// are indexed in idle time), not when the screen's code loads.
+let collator: Intl.Collator | undefined;
 
-const byBrandThenPrice = (a: IndexedItem, b: IndexedItem) =>
-  collator.compare(a.brand, b.brand) ||
-  a.item.price - b.item.price ||
-  collator.compare(a.item.longName, b.item.longName);
+const byBrandThenPrice = (a: IndexedItem, b: IndexedItem) => {
+  collator ??= new Intl.Collator('en', { sensitivity: 'base' });
+  return (
+    collator.compare(a.brand, b.brand) ||
+    a.item.price - b.item.price ||
+    collator.compare(a.item.longName, b.item.longName)
+  );
+};
 
 /** Sorts and indexes a list once (5,000 items: a few ms), so each keystroke only filters. */
 export function indexItems(items: readonly ComponentItem[]): IndexedItem[] {
@@ -37,6 +42,39 @@ export function indexItems(items: readonly ComponentItem[]): IndexedItem[] {
       return { item, brand, search: `${brand} ${item.longName} ${item.shortName}`.toLowerCase() };
     })
     .sort(byBrandThenPrice);
+}
+
+const indexes = new WeakMap<readonly ComponentItem[], IndexedItem[]>();
+
+/**
+ * `indexItems`, once per list. A new answer with the same parts (a flagged list refetched for
+ * a new build: only isCompatible differs) reuses `previous`'s order and search texts instead of
+ * sorting thousands of parts again; anything else is indexed afresh.
+ */
+export function indexedFor(
+  items: readonly ComponentItem[],
+  previous: readonly IndexedItem[] | null = null,
+): IndexedItem[] {
+  const known = indexes.get(items);
+  if (known) return known;
+  let result: IndexedItem[] | null = null;
+  if (previous && previous.length === items.length) {
+    const byId = new Map(items.map((item) => [item.id, item]));
+    const reused = previous.map((entry) => {
+      const item = byId.get(entry.item.id);
+      const same =
+        item !== undefined &&
+        item.longName === entry.item.longName &&
+        item.shortName === entry.item.shortName &&
+        item.brand === entry.item.brand &&
+        item.price === entry.item.price;
+      return same ? { ...entry, item } : null;
+    });
+    if (reused.every((entry) => entry !== null)) result = reused as IndexedItem[];
+  }
+  result ??= indexItems(items);
+  indexes.set(items, result);
+  return result;
 }
 
 /** Every word typed must appear in the brand or a name. */

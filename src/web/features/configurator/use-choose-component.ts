@@ -10,6 +10,7 @@ import {
 import { validationQueryOptions } from '../../api/validation';
 import { useBuildStore } from '../../state/build-store';
 import { useConfiguratorUi } from './configurator-ui-store';
+import { totalWithChoice } from './pending-total';
 import { useApplyDismissal, useAskIssues } from './use-issue-answer';
 
 /**
@@ -24,21 +25,35 @@ export function useChooseComponent() {
   const applyDismissal = useApplyDismissal();
   return useCallback(
     async (choice: ComponentChoice): Promise<boolean> => {
-      const candidate = buildWithChoice(useBuildStore.getState().build, choice);
+      const build = useBuildStore.getState().build;
+      const candidate = buildWithChoice(build, choice);
+      const ui = useConfiguratorUi.getState();
+      // Expert mode shows the choice and its total at once; validate confirms or corrects it.
+      const token =
+        build.buildMode === 'expert'
+          ? ui.showPending(candidate, totalWithChoice(queryClient, build, candidate))
+          : null;
+      const settle = () => {
+        if (token !== null) ui.settlePending(token);
+      };
       let answer;
       try {
         answer = await queryClient.fetchQuery(validationQueryOptions(selectionsOf(candidate)));
       } catch (error) {
+        settle();
         console.error('Validating the build failed', error); // spec section 7: only logged
         return false;
       }
       const outcome = selectComponent(useBuildStore.getState().build, choice, answer);
-      useConfiguratorUi.getState().unflag(choice.category);
+      ui.unflag(choice.category);
       if (outcome.kind === 'stored') {
         useBuildStore.getState().setBuild(outcome.build);
-        useConfiguratorUi.getState().setSummary(outcome.summary);
+        ui.setSummary(outcome.summary);
+        settle();
         return true;
       }
+      // The modal asks about the stored build: the choice is not shown meanwhile.
+      settle();
       const button = await ask(outcome.modal);
       const dismissal = dismissIssues(useBuildStore.getState().build, outcome.prompt, button);
       applyDismissal(dismissal);
