@@ -134,7 +134,8 @@ describe('expert mode', () => {
       ...validation(expertBuild({ cpu: 'cpu-9800' })),
       issues: [issue({ type: 'error', route: 'cpu', mainComponent: 'cpu-9800' })],
     });
-    await settle(100);
+    await settle(); // the answer is read and the modal mounts
+    await settle(100); // then opens, 100 ms after mounting
     expect(screen.getByRole('dialog', { name: 'Incompatible Component' })).toBeInTheDocument();
     // Behind the modal (hidden from the accessibility tree while it is open).
     const cpu = screen.getByRole('combobox', { name: 'Processor (CPU)', hidden: true });

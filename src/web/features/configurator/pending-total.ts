@@ -5,24 +5,22 @@ import {
   type ComponentField,
 } from '../../../domain/build/build-model';
 import { selectionsOf } from '../../../domain/build/build-selections';
-import type { ComponentItem } from '../../../domain/contracts/catalog';
 import { multiplyPence, poundsToPence, type Pence } from '../../../domain/money/pence';
+import type { CategoryList } from '../../api/component-list';
 import { validationQueryOptions } from '../../api/validation';
 
 /** The cached list a field's parts come from: the three storage fields share one. */
 const listOf = (field: ComponentField) =>
   field === 'secondaryStorage' || field === 'tertiaryStorage' ? 'storage' : field;
 
-/** A part's unit price from a list the screen already fetched (plain or flagged), else null. */
+/** A part's unit price from a list the screen already fetched, else null. */
 function cachedPrice(queryClient: QueryClient, field: ComponentField, id: string): Pence | null {
-  const lists = [
-    ...queryClient.getQueriesData<ComponentItem[]>({
-      queryKey: ['api', 'component-list', listOf(field)],
-    }),
-    ...queryClient.getQueriesData<ComponentItem[]>({ queryKey: ['api', 'flagged-list', field] }),
-  ];
-  for (const [, items] of lists) {
-    const item = items?.find((candidate) => candidate.id === id);
+  // Flagged lists carry flags only (ADR 034): the prices are in the plain lists.
+  const lists = queryClient.getQueriesData<CategoryList>({
+    queryKey: ['api', 'component-list', listOf(field)],
+  });
+  for (const [, list] of lists) {
+    const item = list?.items.find((candidate) => candidate.id === id);
     if (item) return poundsToPence(item.price);
   }
   return null;
