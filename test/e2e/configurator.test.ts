@@ -1,36 +1,16 @@
 // Browser journeys of issue 11 (the configurator): expert and assist mode on the curated
 // catalogue, the compatibility modal and its answers, save and share, complete, mode switches,
 // the query parameters, fans, reloads and a keyboard-only build. Time runs on a fake clock.
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { axeViolations, formatViolations } from './support/axe';
-import {
-  launchBrowser,
-  openPage,
-  saveFailureScreenshot,
-  VIEWPORTS,
-  type PageSession,
-} from './support/browser';
+import { browserJourneys, VIEWPORTS } from './support/browser';
+import { seedStoredBuild, storedBuild } from './support/builds';
 
-const STORAGE_KEY = 'configurator-build';
 const CLOCK_START = Date.parse('2026-03-02T09:00:00Z');
 
-let browser: Browser;
-let session: PageSession | undefined;
+const journeys = browserJourneys('configurator');
 const baseUrl = inject('baseUrl');
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async (context) => {
-  if (session && context.task.result?.state === 'fail')
-    await saveFailureScreenshot(session.page, `configurator ${context.task.name}`);
-  await session?.context.close();
-  session = undefined;
-});
 
 /** An Intel build in a Corsair 4000D (mid tower) at step 3, with the given fields. */
 const intel = (fields: Record<string, unknown> = {}) => ({
@@ -68,30 +48,12 @@ async function open(
   build: Record<string, unknown> | null,
   viewport: { width: number; height: number } = VIEWPORTS.desktop,
 ): Promise<Page> {
-  session = await openPage(browser, viewport);
-  const { page } = session;
+  const { page } = await journeys.open(viewport);
   await page.clock.install({ time: CLOCK_START });
-  if (build) {
-    await page.addInitScript(
-      ([key, value]) => {
-        // Only the first load: later reloads must find what the app stored.
-        if (!sessionStorage.getItem('seeded')) {
-          localStorage.setItem(key, value);
-          sessionStorage.setItem('seeded', '1');
-        }
-      },
-      [STORAGE_KEY, JSON.stringify(build)] as const,
-    );
-  }
+  if (build) await seedStoredBuild(page, build);
   await page.goto(`${baseUrl}${path}`);
   return page;
 }
-
-const storedBuild = (page: Page) =>
-  page.evaluate(
-    (key) => JSON.parse(localStorage.getItem(key) ?? 'null') as Record<string, unknown> | null,
-    STORAGE_KEY,
-  );
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
   const violations = await axeViolations(page);
@@ -212,7 +174,7 @@ describe('configurator', () => {
 
   it('Save build → the share modal with its link and the 1 s copied state', async () => {
     const page = await open('/configurator', intel(INTEL_PARTS));
-    await session!.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+    await journeys.session!.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
       origin: baseUrl,
     });
     const save = page.getByRole('button', { name: 'Save build' });
