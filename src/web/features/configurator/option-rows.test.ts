@@ -45,6 +45,25 @@ describe('option rows', () => {
     ]);
   });
 
+  it('order brands and names without regard to case (ASRock before ASUS before msi)', () => {
+    const rows = optionRows(
+      indexItems([
+        item('m', 'msi', 10),
+        item('u', 'ASUS', 10),
+        item('r', 'ASRock', 10),
+        item('b', 'ASRock', 10, 'b-name'),
+        item('a', 'ASRock', 10, 'A-name'),
+      ]),
+    );
+    expect(rows.filter((row) => row.kind === 'option').map((row) => row.item.id)).toEqual([
+      'a',
+      'b',
+      'r',
+      'u',
+      'm',
+    ]);
+  });
+
   it('filter by every word typed, in brand and names, keeping the brand headings', () => {
     expect(labels('rtx asus')).toEqual(['# ASUS', 'a-cheap', 'a-dear']);
     expect(labels('5070')).toEqual(['# MSI', 'msi']);
