@@ -1,9 +1,6 @@
 import { connect, type AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from './app';
-import type { DatabaseHandle } from './db/database';
-import { createTestDatabase } from './db/test-db';
-import { csrfToken, testApp } from './test-support';
+import { describe, expect, it } from 'vitest';
+import { csrfToken, listeningTestApp } from './test-support';
 
 /** Opens a connection, sends the head, then trickles the body a byte at a time; answers what the server sent and when it closed. */
 function trickle(port: number, head: string, everyMs: number) {
@@ -25,30 +22,20 @@ function trickle(port: number, head: string, everyMs: number) {
 
 // Defect 5 of issue 14: a body trickled at 1 byte every 5 s held its connection forever.
 describe('slow clients', () => {
-  let database: DatabaseHandle;
-  let app: App;
-  beforeAll(async () => {
-    database = await createTestDatabase('pglite');
-    app = await testApp(database, { REQUEST_TIMEOUT_SECONDS: '1' });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  const served = listeningTestApp({ REQUEST_TIMEOUT_SECONDS: '1' });
 
   it('closes a connection whose body trickles in slower than the request timeout allows', async () => {
-    const { port } = app.server.address() as AddressInfo;
+    const { port } = served.app.server.address() as AddressInfo;
     const head =
       'POST /api/errors HTTP/1.1\r\nHost: shop.local\r\nContent-Type: application/json\r\n' +
-      `X-CSRF-Token: ${await csrfToken(app)}\r\nContent-Length: 1000\r\n\r\n`;
+      `X-CSRF-Token: ${await csrfToken(served.app)}\r\nContent-Length: 1000\r\n\r\n`;
     const { received, closedAfterMs } = await trickle(port, head, 200);
     expect(received).toMatch(/^HTTP\/1\.1 408 /);
     expect(closedAfterMs).toBeLessThan(3_000);
   });
 
   it('closes a connection whose headers never end', async () => {
-    const { port } = app.server.address() as AddressInfo;
+    const { port } = served.app.server.address() as AddressInfo;
     const { received, closedAfterMs } = await trickle(port, 'GET /api/settings HTTP/1.1\r\n', 200);
     expect(received).toMatch(/^HTTP\/1\.1 408 /);
     expect(closedAfterMs).toBeLessThan(3_000);

@@ -2,7 +2,9 @@ import path from 'node:path';
 import { tmpdir } from 'node:os';
 import { buildApp, type App, type BuildAppOptions } from './app';
 import { loadConfig, type Config } from './config';
+import { afterAll, beforeAll } from 'vitest';
 import type { DatabaseHandle } from './db/database';
+import { createTestDatabase } from './db/test-db';
 
 export const TEST_SECRET = 'test-secret-test-secret-test-secret-0001';
 
@@ -32,4 +34,31 @@ export function testApp(
 export async function csrfToken(app: App): Promise<string> {
   const res = await app.inject({ method: 'GET', url: '/api/settings' });
   return (res.json() as { data: { csrfToken: string } }).data.csrfToken;
+}
+
+/**
+ * For tests that speak raw HTTP: registers a PGlite test database and an app listening on a
+ * free loopback port before the file's tests, closed after them. Read `.app` inside tests.
+ */
+export function listeningTestApp(
+  env: Record<string, string> = {},
+  options: () => Omit<BuildAppOptions, 'database'> = () => ({}),
+): { readonly app: App } {
+  let database: DatabaseHandle | undefined;
+  let app: App | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase('pglite');
+    app = await testApp(database, env, options());
+    await app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+  return {
+    get app() {
+      if (!app) throw new Error('the app starts in beforeAll');
+      return app;
+    },
+  };
 }

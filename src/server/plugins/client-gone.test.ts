@@ -1,35 +1,22 @@
 import { connect, type AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { App } from '../app';
-import type { DatabaseHandle } from '../db/database';
-import { createTestDatabase } from '../db/test-db';
-import { csrfToken, testApp } from '../test-support';
+import { describe, expect, it, vi } from 'vitest';
+import { csrfToken, listeningTestApp } from '../test-support';
 
 // Defect 3 of issue 14: a shopper who leaves while the landing call is in flight logged a 500.
 describe('a client that drops its connection', () => {
-  let database: DatabaseHandle;
-  let app: App;
   const lines: string[] = [];
-  beforeAll(async () => {
-    database = await createTestDatabase('pglite');
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, callback) {
-        lines.push(chunk.toString());
-        callback();
-      },
-    });
-    app = await testApp(database, {}, { logger: { level: 'info', stream } });
-    await app.listen({ port: 0, host: '127.0.0.1' });
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      lines.push(chunk.toString());
+      callback();
+    },
   });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  const served = listeningTestApp({}, () => ({ logger: { level: 'info', stream } }));
 
   it('logs no error when pipelined rate-limited calls outlive their socket', async () => {
-    const { port } = app.server.address() as AddressInfo;
-    const token = await csrfToken(app);
+    const { port } = served.app.server.address() as AddressInfo;
+    const token = await csrfToken(served.app);
     const body = '{"path":"/"}';
     const request =
       'POST /api/activities/landing HTTP/1.1\r\nHost: shop.local\r\n' +

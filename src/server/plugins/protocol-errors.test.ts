@@ -2,11 +2,9 @@ import { connect, type AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { App } from '../app';
-import type { DatabaseHandle } from '../db/database';
-import { createTestDatabase } from '../db/test-db';
-import { csrfToken, testApp } from '../test-support';
+import { csrfToken, listeningTestApp } from '../test-support';
 import { errorsPlugin } from './errors';
 
 /** Sends raw bytes and answers everything the server wrote before closing. */
@@ -28,20 +26,10 @@ function parse(response: string) {
 
 // Defect 9 of issue 14: the smaller findings.
 describe('protocol-level answers and headers', () => {
-  let database: DatabaseHandle;
-  let app: App;
-  beforeAll(async () => {
-    database = await createTestDatabase('pglite');
-    app = await testApp(database);
-    await app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  const served = listeningTestApp();
 
   it("answers Node's own 400 (a malformed request) with the errors payload", async () => {
-    const res = parse(await raw(app, 'NOT HTTP AT ALL\r\n\r\n'));
+    const res = parse(await raw(served.app, 'NOT HTTP AT ALL\r\n\r\n'));
     expect(res.statusLine).toBe('HTTP/1.1 400 Bad Request');
     expect(res.head).toContain('content-type: application/json; charset=utf-8');
     expect(res.head).toContain("content-security-policy: default-src 'none'");
@@ -53,7 +41,7 @@ describe('protocol-level answers and headers', () => {
   it("answers Node's own 431 (headers too large) with the errors payload", async () => {
     const res = parse(
       await raw(
-        app,
+        served.app,
         `GET /api/settings HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
       ),
     );
@@ -62,18 +50,18 @@ describe('protocol-level answers and headers', () => {
   });
 
   it('pages forbid framing the same way in X-Frame-Options and the CSP', async () => {
-    const res = await app.inject({ method: 'GET', url: '/media/none.svg' });
+    const res = await served.app.inject({ method: 'GET', url: '/media/none.svg' });
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(res.headers['x-frame-options']).toBe('DENY');
   });
 
   it('refuses a request body in a Content-Encoding it cannot decode with 415', async () => {
     for (const encoding of ['gzip', 'br', 'deflate, gzip', 'x-unknown']) {
-      const res = await app.inject({
+      const res = await served.app.inject({
         method: 'POST',
         url: '/api/errors',
         headers: {
-          'x-csrf-token': await csrfToken(app),
+          'x-csrf-token': await csrfToken(served.app),
           'content-type': 'application/json',
           'content-encoding': encoding,
         },
@@ -82,10 +70,10 @@ describe('protocol-level answers and headers', () => {
       expect(res.statusCode, encoding).toBe(415);
       expect(res.json().errors[0].errorCode).toBe('unsupported_media_type');
     }
-    const identity = await app.inject({
+    const identity = await served.app.inject({
       method: 'POST',
       url: '/api/errors',
-      headers: { 'x-csrf-token': await csrfToken(app), 'content-encoding': 'identity' },
+      headers: { 'x-csrf-token': await csrfToken(served.app), 'content-encoding': 'identity' },
       payload: { message: 'm', url: '/' },
     });
     expect(identity.statusCode).toBe(200);

@@ -1,10 +1,8 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../db/test-db';
-import type { DatabaseHandle } from '../db/database';
+import { describe, expect, it } from 'vitest';
 import type { App } from '../app';
-import { testApp } from '../test-support';
+import { listeningTestApp } from '../test-support';
 
 const validLog = { message: 'Boom', url: 'http://localhost/configurator' };
 
@@ -38,25 +36,15 @@ function rawPost(app: App, target: string, body: unknown, headers: Record<string
 
 // Defect 1 of issue 14: the guards read the raw request target while the router matches the decoded path.
 describe('anti-forgery and API headers follow the matched route, not the raw target', () => {
-  let database: DatabaseHandle;
-  let app: App;
-  beforeAll(async () => {
-    database = await createTestDatabase('pglite');
-    app = await testApp(database);
-    await app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  const served = listeningTestApp();
 
   it.each(['/%61pi/errors', '/ap%69/errors', '/%41PI/errors', '/api/%65rrors'])(
     'refuses a write to %s without a token or with a foreign Origin',
     async (url) => {
-      const noToken = await app.inject({ method: 'POST', url, payload: validLog });
+      const noToken = await served.app.inject({ method: 'POST', url, payload: validLog });
       expect(noToken.statusCode).toBe(403);
       expect(noToken.json().errors[0].errorCode).toBe('csrf_token_invalid');
-      const foreign = await app.inject({
+      const foreign = await served.app.inject({
         method: 'POST',
         url,
         payload: validLog,
@@ -71,7 +59,7 @@ describe('anti-forgery and API headers follow the matched route, not the raw tar
   );
 
   it('refuses an absolute-form request target without a token', async () => {
-    const res = await rawPost(app, 'http://x/api/errors', validLog, {
+    const res = await rawPost(served.app, 'http://x/api/errors', validLog, {
       origin: 'https://evil.example',
     });
     expect(res.status).toBe(403);
@@ -79,12 +67,12 @@ describe('anti-forgery and API headers follow the matched route, not the raw tar
     expect(res.headers['content-security-policy']).toBe(
       "default-src 'none'; frame-ancestors 'none'",
     );
-    const noToken = await rawPost(app, 'http://x/api/errors', validLog);
+    const noToken = await rawPost(served.app, 'http://x/api/errors', validLog);
     expect(noToken.status).toBe(403);
   });
 
   it('gives an encoded API path the API headers on GET too', async () => {
-    const res = await app.inject({ method: 'GET', url: '/%61pi/settings' });
+    const res = await served.app.inject({ method: 'GET', url: '/%61pi/settings' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-security-policy']).toBe(
       "default-src 'none'; frame-ancestors 'none'",
