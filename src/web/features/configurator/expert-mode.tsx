@@ -1,5 +1,5 @@
 import type { Build } from '../../../domain/build/build-model';
-import type { ConfigureCategory } from '../../../domain/catalog/categories';
+import { CONFIGURE_SUB_STEPS, type ConfigureCategory } from '../../../domain/catalog/categories';
 import { useValidation } from '../../api/validation';
 import { CategoryField } from './category-field';
 import { ExpertHeading } from './expert-heading';
@@ -8,20 +8,9 @@ import { FansFields } from './fans-fields';
 import styles from './expert-mode.module.css';
 
 /** Spec section 2 "Expert mode": the twelve dropdowns in order (fans have their own group). */
-export const EXPERT_DROPDOWNS: readonly ConfigureCategory[] = [
-  'cpu',
-  'motherboard',
-  'memory',
-  'gpu',
-  'storage',
-  'secondaryStorage',
-  'tertiaryStorage',
-  'psu',
-  'coolingCpu',
-  'soundcard',
-  'networking',
-  'os',
-];
+export const EXPERT_DROPDOWNS: readonly ConfigureCategory[] = CONFIGURE_SUB_STEPS.filter(
+  (category) => category !== 'fans',
+);
 
 /** The dropdowns of the first screenful on a phone (the rest follow a moment later). */
 const FIRST_DROPDOWNS = 4;
