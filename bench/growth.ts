@@ -1,9 +1,9 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { databaseImportTarget } from '../src/server/catalog-import/database-target';
 import { importCatalog } from '../src/server/catalog-import/import-catalog';
 import { openPglite } from '../src/server/db/database';
-import { upsertProducts } from '../src/server/db/repositories/product-repository';
 import { measureThroughput, startServer, type LoadRequest, type RunningServer } from './lib/load';
 import { BROWSER_HEADERS, FULL_BUILD_BODY, DATASET_SOURCES } from './lib/fixtures';
 
@@ -42,16 +42,20 @@ async function importSample(dataDir: string, size: number): Promise<number> {
   let seen = 0;
   let written = 0;
   try {
-    const write = async (rows: Parameters<typeof upsertProducts>[1]) => {
-      const kept = rows.filter(() => seen++ % every === 0);
-      written += kept.length;
-      return kept.length ? upsertProducts(handle.db, kept) : { inserted: 0, updated: 0 };
+    const database = databaseImportTarget(handle.db);
+    const target = {
+      ...database,
+      write: async (rows: Parameters<typeof database.write>[0]) => {
+        const kept = rows.filter(() => seen++ % every === 0);
+        written += kept.length;
+        return kept.length ? database.write(kept) : { inserted: 0, updated: 0 };
+      },
     };
     for (const [folder, format] of DATASET_SOURCES) {
       await importCatalog({
         dir: path.join(datasets, folder),
         format,
-        write,
+        target,
         placeholderPrices: true,
       });
     }

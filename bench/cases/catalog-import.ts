@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../src/server/app';
-import { upsertProducts } from '../../src/server/db/repositories/product-repository';
+import { databaseImportTarget } from '../../src/server/catalog-import/database-target';
 import { importCatalog } from '../../src/server/catalog-import/import-catalog';
 import type { ImportReport } from '../../src/server/catalog-import/import-report';
 import { loadConfig } from '../../src/server/config';
@@ -25,13 +25,13 @@ export async function importBoth(datasets: string, dataDir: string) {
   const cpuBefore = process.cpuUsage();
   started = performance.now();
   try {
-    const write = (rows: Parameters<typeof upsertProducts>[1]) => upsertProducts(handle.db, rows);
+    const target = databaseImportTarget(handle.db);
     for (const [folder, format] of DATASET_SOURCES) {
       reports.push(
         await importCatalog({
           dir: path.join(datasets, folder),
           format,
-          write,
+          target,
           placeholderPrices: true,
         }),
       );

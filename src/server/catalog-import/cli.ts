@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig, type DatabaseTarget } from '../config';
-import { upsertProducts } from '../db/repositories/product-repository';
 import { openDatabase } from '../db/database';
+import { databaseImportTarget } from './database-target';
 import { formatReport, type ImportReport } from './import-report';
 import { importCatalog } from './import-catalog';
 import { DEFAULT_USD_TO_GBP } from './pc-part-dataset/common';
@@ -96,7 +96,7 @@ export async function runImport(
   );
   const handle = await openDatabase(target);
   try {
-    return await importCatalog({ ...common, write: (rows) => upsertProducts(handle.db, rows) });
+    return await importCatalog({ ...common, target: databaseImportTarget(handle.db) });
   } finally {
     await handle.close();
   }

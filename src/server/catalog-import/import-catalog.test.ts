@@ -2,13 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  catalogVersion,
-  loadCatalogRows,
-  upsertProducts,
-} from '../db/repositories/product-repository';
+import { catalogVersion, loadCatalogRows } from '../db/repositories/product-repository';
 import type { DatabaseHandle } from '../db/database';
 import { createTestDatabase } from '../db/test-db';
+import { databaseImportTarget } from './database-target';
 import { importCatalog } from './import-catalog';
 import { formatReport } from './import-report';
 
@@ -99,7 +96,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const write = (rows: Parameters<typeof upsertProducts>[1]) => upsertProducts(handle.db, rows);
+const target = () => databaseImportTarget(handle.db);
 
 describe('importCatalog into PGlite', () => {
   it('imports the pc-part files, reports skips with reasons and unknown fields, and stores the rows', async () => {
@@ -107,7 +104,7 @@ describe('importCatalog into PGlite', () => {
     const report = await importCatalog({
       dir: path.join(dir, 'pc-part'),
       format: 'pc-part-dataset',
-      write,
+      target: target(),
       progress: (l) => lines.push(l),
     });
     expect(report).toMatchObject({ read: 6, accepted: 3, inserted: 3, updated: 0, skipped: 3 });
@@ -146,7 +143,7 @@ describe('importCatalog into PGlite', () => {
     const report = await importCatalog({
       dir: path.join(dir, 'pc-part'),
       format: 'pc-part-dataset',
-      write,
+      target: target(),
     });
     expect(report).toMatchObject({ inserted: 0, updated: 3 });
     expect(
@@ -159,15 +156,18 @@ describe('importCatalog into PGlite', () => {
     const first = await importCatalog({
       dir: path.join(dir, 'buildcores'),
       format: 'buildcores',
-      write,
+      target: target(),
     });
     expect(first).toMatchObject({ inserted: 1, skipped: 0 });
-    const id = 'bc-gpu-00034350-61f0-4057-ad9d-9aaea84645d0';
-    expect((await loadCatalogRows(handle.db)).find((r) => r.id === id)?.pricePence).toBeNull();
+    const id = 'bc-gpu-1';
+    expect((await loadCatalogRows(handle.db)).find((r) => r.id === id)).toMatchObject({
+      externalId: '00034350-61f0-4057-ad9d-9aaea84645d0',
+      pricePence: null,
+    });
     await importCatalog({
       dir: path.join(dir, 'buildcores'),
       format: 'buildcores',
-      write,
+      target: target(),
       placeholderPrices: true,
     });
     const priced = (await loadCatalogRows(handle.db)).find((r) => r.id === id)?.pricePence;
@@ -175,14 +175,18 @@ describe('importCatalog into PGlite', () => {
     await importCatalog({
       dir: path.join(dir, 'buildcores'),
       format: 'buildcores',
-      write,
+      target: target(),
       placeholderPrices: true,
     });
     expect((await loadCatalogRows(handle.db)).find((r) => r.id === id)?.pricePence).toBe(priced);
   });
 
   it('imports the project JSON format as written and rejects invalid products', async () => {
-    const report = await importCatalog({ dir: path.join(dir, 'json'), format: 'json', write });
+    const report = await importCatalog({
+      dir: path.join(dir, 'json'),
+      format: 'json',
+      target: target(),
+    });
     expect(report).toMatchObject({ inserted: 1, skipped: 1 });
     expect(report.skipReasons[0]?.reason).toMatch(/^invalid pricePence/);
     const os = (await loadCatalogRows(handle.db)).find((r) => r.id === 'os-windows-11-home');

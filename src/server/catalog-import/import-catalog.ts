@@ -9,10 +9,20 @@ import { PC_PART_FILES } from './pc-part-dataset/files';
 import { placeholderPricePence } from './placeholder-prices';
 import { readJsonArray, readJsonLines, type SourceLine } from './record-reader';
 import type { ImportFormat, RecordMapper } from './shared/map-result';
+import { ProductIdAssigner, type StoredProductKey } from './shared/product-ids';
 import { validateRow } from './validate-row';
 
-/** Writes one batch of rows (upsertProducts bound to a database); absent on a dry run. */
+/** Writes one batch of rows (upsertProducts bound to a database). */
 export type RowWriter = (rows: CatalogRow[]) => Promise<UpsertReport>;
+
+/**
+ * The database an import writes to (databaseImportTarget): what is stored already, read
+ * once before the first row so known products keep their ids (ADR 035), and the writer.
+ */
+export interface ImportTarget {
+  storedProducts: () => Promise<StoredProductKey[]>;
+  write: RowWriter;
+}
 
 export interface ImportOptions {
   dir: string;
@@ -20,8 +30,8 @@ export interface ImportOptions {
   usdToGbp?: number;
   /** Give unpriced products a stable made-up price (benchmarks only). */
   placeholderPrices?: boolean;
-  /** Absent: dry run (map and validate, write nothing). */
-  write?: RowWriter;
+  /** Absent: dry run (map and validate, write nothing; ids as on an empty database). */
+  target?: ImportTarget;
   batchSize?: number;
   /** Progress lines (the CLI prints them on stderr). */
   progress?: (line: string) => void;
@@ -79,21 +89,23 @@ function labelOf(value: unknown): string {
 
 /**
  * Reads every known file of the format in dir, maps and validates each record, and
- * writes accepted rows in batches. Ids are stable, so running it again updates the
- * same rows and inserts nothing new.
+ * writes accepted rows in batches. Ids are stable (a known product keeps its stored id,
+ * ADR 035), so running it again updates the same rows and inserts nothing new.
  */
 export async function importCatalog(options: ImportOptions): Promise<ImportReport> {
   const now = options.now ?? (() => performance.now());
   const started = now();
   const files = sourceFiles(options.dir, options.format, options.usdToGbp);
   if (files.length === 0) throw new Error(`no ${options.format} files found in ${options.dir}`);
-  const report = new ReportBuilder(options.format, options.write === undefined);
+  const target = options.target;
+  const report = new ReportBuilder(options.format, target === undefined);
+  const ids = new ProductIdAssigner(target ? await target.storedProducts() : []);
   const seen = new Set<string>();
   const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
   let batch: CatalogRow[] = [];
   const flush = async () => {
-    if (batch.length === 0 || !options.write) return void (batch = []);
-    const written = await options.write(batch);
+    if (batch.length === 0 || !target) return void (batch = []);
+    const written = await target.write(batch);
     report.inserted += written.inserted;
     report.updated += written.updated;
     batch = [];
@@ -107,7 +119,7 @@ export async function importCatalog(options: ImportOptions): Promise<ImportRepor
       const row =
         'malformed' in line
           ? { skip: 'malformed JSON line' }
-          : acceptRecord(source.mapper(line.value), seen, options);
+          : acceptRecord(source.mapper(line.value), seen, ids, options);
       if ('skip' in row) {
         stats.skipped += 1;
         report.skip(row.skip, `${where}${'malformed' in line ? '' : labelOf(line.value)}`);
@@ -126,10 +138,16 @@ export async function importCatalog(options: ImportOptions): Promise<ImportRepor
   return report.report(now() - started);
 }
 
-/** Dedupe, price placeholder and schema check after the mapper. */
+/**
+ * Dedupe, price placeholder and schema check after the mapper, then the product's id (ADR 035):
+ * the mapper's id is the source's own key (`bc-gpu-<opendb uuid>`), which dedupes, seeds the
+ * placeholder price and is kept for products already stored under it; a new product gets the
+ * next short id of its kind. Only accepted rows take a number.
+ */
 function acceptRecord(
   mapped: ReturnType<RecordMapper>,
   seen: Set<string>,
+  ids: ProductIdAssigner,
   options: ImportOptions,
 ): { row: CatalogRow } | { skip: string } {
   if ('skip' in mapped) return mapped;
@@ -141,7 +159,7 @@ function acceptRecord(
   const checked = validateRow(row);
   if ('invalid' in checked) return { skip: checked.invalid };
   seen.add(row.id);
-  return checked;
+  return { row: ids.assign(checked.row) };
 }
 
 function progressLine({

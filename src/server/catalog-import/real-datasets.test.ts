@@ -2,10 +2,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PRODUCT_CATEGORIES } from '../../domain/catalog/categories';
-import { loadCatalogRows, upsertProducts } from '../db/repositories/product-repository';
+import { loadCatalogRows } from '../db/repositories/product-repository';
 import type { DatabaseHandle } from '../db/database';
 import { createTestDatabase } from '../db/test-db';
 import { testApp } from '../test-support';
+import { databaseImportTarget } from './database-target';
 import { importCatalog } from './import-catalog';
 
 /** The shared datasets sit beside the repository (../shared/datasets), e.g. /work/shared/datasets. */
@@ -30,16 +31,16 @@ describe('import of the real datasets', () => {
     async () => {
       handle = await createTestDatabase('pglite');
       const db = handle.db;
-      const write = (rows: Parameters<typeof upsertProducts>[1]) => upsertProducts(db, rows);
+      const target = databaseImportTarget(db);
       const pcPart = await importCatalog({
         dir: path.join(DATASETS, 'pc-part-dataset'),
         format: 'pc-part-dataset',
-        write,
+        target,
       });
       const buildcores = await importCatalog({
         dir: path.join(DATASETS, 'buildcores-open-db'),
         format: 'buildcores',
-        write,
+        target,
       });
 
       expect(pcPart.inserted + buildcores.inserted).toBeGreaterThanOrEqual(60_000);
@@ -47,6 +48,16 @@ describe('import of the real datasets', () => {
       expect(buildcores.skipReasons.some((r) => r.reason.startsWith('invalid'))).toBe(false);
       const rows = await loadCatalogRows(db);
       expect(rows).toHaveLength(pcPart.inserted + buildcores.inserted);
+      // Short ids (ADR 035): `<source>-<kind>-<n>`, numbered 1, 2, … per kind without gaps.
+      const highest = new Map<string, number>();
+      const perKind = new Map<string, number>();
+      for (const { id } of rows) {
+        const [, prefix = '', n = ''] = /^((?:bc|pp)-[a-z]+)-([1-9][0-9]*)$/.exec(id) ?? [];
+        expect(prefix, `${id} is a short id`).not.toBe('');
+        highest.set(prefix, Math.max(Number(n), highest.get(prefix) ?? 0));
+        perKind.set(prefix, (perKind.get(prefix) ?? 0) + 1);
+      }
+      expect(highest).toEqual(perKind);
       // Every product kind the shop sells, except the assembly service, which no dataset has.
       expect(new Set(rows.map((r) => r.category))).toEqual(
         new Set(PRODUCT_CATEGORIES.filter((category) => category !== 'sundries')),

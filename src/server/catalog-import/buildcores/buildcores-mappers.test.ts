@@ -32,7 +32,7 @@ describe('BuildCores CPU', () => {
     socket: 'AM5',
   };
 
-  it('takes its id from opendb_id and maps every fact the schema has, unpriced', () => {
+  it('takes its source key (id before ADR 035 short ids) from opendb_id and maps every fact the schema has, unpriced', () => {
     const row = rowOf(map('CPU.jsonl', cpu));
     expect(row).toMatchObject({
       id: 'bc-cpu-007a5a23-1e12-45b7-90d0-565b80876539',

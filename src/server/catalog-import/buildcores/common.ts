@@ -10,7 +10,11 @@ export interface BuildcoresIdentity extends BrandedName {
   pricePence: null;
 }
 
-/** The stable id `bc-<kind>-<opendb_id>` from the record's own id. */
+/**
+ * The source key `bc-<kind>-<opendb_id>` (kind: one word) from the record's own id. The runner
+ * keeps it as the id of a product stored under it before ADR 035 and otherwise gives the
+ * product a short id (`bc-<kind>-<n>`, shared/product-ids.ts); `externalId` finds it again.
+ */
 export function buildcoresIdentity(kind: string, value: unknown): BuildcoresIdentity | string {
   const record = asRecord(value);
   if (record === null) return 'not a JSON object';

@@ -22,8 +22,10 @@ const PRICE_FIELDS = new Set(['price', 'price_per_gb']);
 
 /**
  * The dataset has no ids: a product is its category, name and every other field
- * but the price, so the same line always gets the same id (`pp-<kind>-<slug>-<8 hex>`)
- * and two listings of one product get the same id (the runner skips the second).
+ * but the price, so the same line always gets the same source key (`pp-<kind>-<slug>-<8 hex>`,
+ * kind one word, also its `externalId`) and two listings of one product get the same key (the
+ * runner skips the second). The runner turns the key into the product's short id
+ * (`pp-<kind>-<n>`, shared/product-ids.ts), or keeps it for a product stored under it (ADR 035).
  */
 export function pcPartIdentity(
   kind: string,

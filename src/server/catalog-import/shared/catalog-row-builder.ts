@@ -21,16 +21,23 @@ export interface RowFields<C extends Category> extends BrandedName {
  * (a case gets a main image and every gallery angle, alt text from its name).
  */
 export function catalogRow<C extends Category>(fields: RowFields<C>): CatalogRow {
-  const { category, id } = fields;
-  const art =
-    category === 'case'
-      ? {
-          imageUrl: caseImageUrl(id, 'main'),
-          imagery: caseImagery(id, `${fields.longName}, front three-quarter view`),
-        }
-      : { imageUrl: productImageUrl(id) };
+  const art = productArt(fields.category, fields.id, fields.longName);
   // The generic cannot be followed into the discriminated union; productSchema validates the result.
   return { ...fields, ...art, stock: { status: 'in-stock' } } as unknown as CatalogRow;
+}
+
+/** The generated art of a product: its image, and for a case the main image and every gallery angle. */
+export function productArt(
+  category: Category,
+  id: string,
+  longName: string,
+): Pick<CatalogRow, 'imageUrl' | 'imagery'> {
+  return category === 'case'
+    ? {
+        imageUrl: caseImageUrl(id, 'main'),
+        imagery: caseImagery(id, `${longName}, front three-quarter view`),
+      }
+    : { imageUrl: productImageUrl(id) };
 }
 
 /** Joins the known parts of a one-line description, dropping unknown ones (null, false, 0, ''). */

@@ -193,6 +193,22 @@ export async function loadCatalogRows(
   }
 }
 
+/**
+ * Every stored product's id, source and external id (the importer keeps known products' ids
+ * and numbers new ones past the stored ones, ADR 035). One JSON text, like loadCatalogRows.
+ */
+export async function loadProductKeys(
+  db: Database,
+): Promise<{ id: string; source: string; externalId: string | null }[]> {
+  const result = rowsOf<{ keys: string }>(
+    await db.execute(sql`
+    select coalesce(json_agg(json_build_array(id, source, external_id) order by id), '[]')::text as keys
+    from products`),
+  );
+  const tuples = JSON.parse(result[0]?.keys ?? '[]') as [string, string, string | null][];
+  return tuples.map(([id, source, externalId]) => ({ id, source, externalId }));
+}
+
 /** The catalogue's change counter; 0 before anything was ever written. */
 export async function catalogVersion(db: Database): Promise<number> {
   const [row] = await db.select({ version: catalogMeta.version }).from(catalogMeta);

@@ -1,0 +1,11 @@
+import type { Database } from '../db/database';
+import { loadProductKeys, upsertProducts } from '../db/repositories/product-repository';
+import type { ImportTarget } from './import-catalog';
+
+/** An import into this database: stored products' ids first, then batches upserted (each one transaction). */
+export function databaseImportTarget(db: Database): ImportTarget {
+  return {
+    storedProducts: () => loadProductKeys(db),
+    write: (rows) => upsertProducts(db, rows),
+  };
+}
