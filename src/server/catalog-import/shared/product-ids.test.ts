@@ -57,9 +57,11 @@ describe('ProductIdAssigner', () => {
     expect(ids.assign(buildcoresRow('case', 5)).id).toBe('bc-case-1');
   });
 
-  it('leaves ids without a dataset kind prefix (the JSON format) as given', () => {
+  it('leaves the ids of the JSON format as written, even ones shaped like a dataset key', () => {
     const row = fixtureRow('os', 'os-windows-11-home', { source: 'json' });
     expect(new ProductIdAssigner([]).assign(row)).toBe(row);
+    const datasetShaped = fixtureRow('gpu', `bc-gpu-${uuid(1)}`, { source: 'json' });
+    expect(new ProductIdAssigner([]).assign(datasetShaped)).toBe(datasetShaped);
     expect(shortIdPrefix('os-windows-11-home')).toBeNull();
     expect(shortIdPrefix(`bc-network-${uuid(1)}`)).toBe('bc-network');
   });

@@ -43,11 +43,11 @@ export class ProductIdAssigner {
   }
 
   /**
-   * The row under its id (art URLs follow the id). A row whose mapper id has no kind prefix
-   * (the JSON format) keeps the id it was given.
+   * The row under its id (art URLs follow the id). Rows of the JSON format keep the id the
+   * retailer wrote, whatever its shape.
    */
   assign(row: CatalogRow): CatalogRow {
-    const prefix = shortIdPrefix(row.id);
+    const prefix = DATASET_SOURCES.has(row.source) ? shortIdPrefix(row.id) : null;
     if (prefix === null) return row;
     const key = keyOf(row.source, row.externalId ?? row.id);
     let id = this.known.get(key);
@@ -60,5 +60,8 @@ export class ProductIdAssigner {
     return id === row.id ? row : { ...row, id, ...productArt(row.category, id, row.longName) };
   }
 }
+
+/** The sources whose mappers make a source key (`bc-gpu-<opendb uuid>`) to be turned into an id. */
+const DATASET_SOURCES: ReadonlySet<string> = new Set(['buildcores', 'pc-part-dataset']);
 
 const keyOf = (source: string, externalId: string) => `${source}\n${externalId}`;
