@@ -45,10 +45,10 @@ async function importSample(dataDir: string, size: number): Promise<number> {
     const database = databaseImportTarget(handle.db);
     const target = {
       ...database,
-      write: async (rows: Parameters<typeof database.write>[0]) => {
+      write: async (...[rows, options]: Parameters<typeof database.write>) => {
         const kept = rows.filter(() => seen++ % every === 0);
         written += kept.length;
-        return kept.length ? database.write(kept) : { inserted: 0, updated: 0 };
+        return kept.length ? database.write(kept, options) : { inserted: 0, updated: 0 };
       },
     };
     for (const [folder, format] of DATASET_SOURCES) {

@@ -12,8 +12,15 @@ import type { ImportFormat, RecordMapper } from './shared/map-result';
 import { ProductIdAssigner, type StoredProductKey } from './shared/product-ids';
 import { validateRow } from './validate-row';
 
-/** Writes one batch of rows (upsertProducts bound to a database). */
-export type RowWriter = (rows: CatalogRow[]) => Promise<UpsertReport>;
+/**
+ * Writes one batch of rows (upsertProducts bound to a database). `sameProductOnly`: the ids
+ * were given by this import (the datasets' short ids), so a stored row under one of them must
+ * be the same product (source and external id), else the batch fails (ADR 035).
+ */
+export type RowWriter = (
+  rows: CatalogRow[],
+  options: { sameProductOnly: boolean },
+) => Promise<UpsertReport>;
 
 /**
  * The database an import writes to (databaseImportTarget): what is stored already, read
@@ -105,7 +112,7 @@ export async function importCatalog(options: ImportOptions): Promise<ImportRepor
   let batch: CatalogRow[] = [];
   const flush = async () => {
     if (batch.length === 0 || !target) return void (batch = []);
-    const written = await target.write(batch);
+    const written = await target.write(batch, { sameProductOnly: options.format !== 'json' });
     report.inserted += written.inserted;
     report.updated += written.updated;
     batch = [];

@@ -4,7 +4,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogRow } from '../catalog/catalog-row';
 import type { DatabaseHandle } from '../db/database';
-import { loadCatalogRows, upsertProducts } from '../db/repositories/product-repository';
+import {
+  loadCatalogRows,
+  loadProductKeys,
+  upsertProducts,
+} from '../db/repositories/product-repository';
 import { createTestDatabase, testDatabaseKinds } from '../db/test-db';
 import { mapBuildcoresGpu } from './buildcores/graphics-cards';
 import { databaseImportTarget } from './database-target';
@@ -124,6 +128,28 @@ describe.each(testDatabaseKinds())('short ids for imported products (%s, ADR 035
     expect(ids[opendb(5)]).toBe('bc-gpu-4');
     const rows = await loadCatalogRows(handle.db);
     expect(rows.find((r) => r.id === longId)?.imageUrl).toBe(`/media/products/${longId}.svg`);
+  });
+
+  it('refuses to write a new product under an id another import gave meanwhile', async () => {
+    // Two imports at once: this one read the stored products before the other wrote bc-gpu-5.
+    const stale = await loadProductKeys(handle.db);
+    await importCatalog({
+      dir: dataset('bc-other', { 'GPU.jsonl': [gpu(6)] }),
+      format: 'buildcores',
+      target: into(),
+    });
+    const taken = (await loadCatalogRows(handle.db)).find((r) => r.id === 'bc-gpu-5');
+    expect(taken?.externalId).toBe(opendb(6));
+    await expect(
+      importCatalog({
+        dir: dataset('bc-racing', { 'GPU.jsonl': [gpu(9)] }),
+        format: 'buildcores',
+        target: { ...into(), storedProducts: async () => stale },
+      }),
+    ).rejects.toThrow(/already belong to other products.*bc-gpu-5/);
+    const after = (await loadCatalogRows(handle.db)).find((r) => r.id === 'bc-gpu-5');
+    expect(after).toEqual(taken);
+    expect((await idsOf(handle, 'buildcores'))[opendb(9)]).toBeUndefined();
   });
 });
 

@@ -63,6 +63,24 @@ function toJsonRecord(row: CatalogRow): Record<(typeof COLUMNS)[number][0], unkn
   };
 }
 
+export interface UpsertOptions {
+  /**
+   * Update a stored row only when it is the same product (same source and external id), and
+   * fail the write naming the ids that belong to another product (ADR 035: an import never
+   * turns an id into another product's, e.g. when two imports numbered the same new id).
+   */
+  sameProductOnly?: boolean;
+}
+
+/** Thrown by an upsert with `sameProductOnly` when an id is stored for another product. */
+export class ProductIdTakenError extends Error {
+  constructor(readonly ids: string[]) {
+    super(
+      `${ids.length} id(s) already belong to other products (is another import running?): ${ids.slice(0, 5).join(', ')}`,
+    );
+  }
+}
+
 /**
  * Inserts or updates rows by id, without bumping the version (callers own the transaction).
  * Each chunk travels as ONE jsonb parameter that PostgreSQL unpacks with
@@ -71,16 +89,21 @@ function toJsonRecord(row: CatalogRow): Record<(typeof COLUMNS)[number][0], unkn
 export async function upsertProductRows(
   tx: Executor,
   rows: readonly CatalogRow[],
+  options: UpsertOptions = {},
 ): Promise<UpsertReport> {
   const report: UpsertReport = { inserted: 0, updated: 0 };
+  const sameProduct = options.sameProductOnly
+    ? sql`where products.source = excluded.source and products.external_id is not distinct from excluded.external_id`
+    : sql``;
   for (let start = 0; start < rows.length; start += UPSERT_CHUNK) {
-    const json = JSON.stringify(rows.slice(start, start + UPSERT_CHUNK).map(toJsonRecord));
+    const chunk = rows.slice(start, start + UPSERT_CHUNK);
+    const json = JSON.stringify(chunk.map(toJsonRecord));
     const result = rowsOf<{ inserted: number; updated: number }>(
       await tx.execute(sql`
       with upserted as (
         insert into products (${columnList})
         select ${columnList} from jsonb_to_recordset(${json}::jsonb) as r(${recordType})
-        on conflict (id) do update set ${updateList}
+        on conflict (id) do update set ${updateList} ${sameProduct}
         -- xmax is 0 only for a freshly inserted tuple: the usual way to tell inserts from updates.
         returning (xmax = 0) as inserted
       )
@@ -88,10 +111,31 @@ export async function upsertProductRows(
       from upserted`),
     );
     const [counts] = result;
-    report.inserted += Number(counts?.inserted ?? 0);
-    report.updated += Number(counts?.updated ?? 0);
+    const inserted = Number(counts?.inserted ?? 0);
+    const updated = Number(counts?.updated ?? 0);
+    if (inserted + updated < chunk.length)
+      throw new ProductIdTakenError(await otherProducts(tx, chunk));
+    report.inserted += inserted;
+    report.updated += updated;
   }
   return report;
+}
+
+/** The rows' ids stored for another product (another source or external id). */
+async function otherProducts(tx: Executor, rows: readonly CatalogRow[]): Promise<string[]> {
+  const wanted = new Map(rows.map((row) => [row.id, row]));
+  const stored = rowsOf<{ id: string; source: string; external_id: string | null }>(
+    await tx.execute(
+      sql`select id, source, external_id from products where id in (select jsonb_array_elements_text(${JSON.stringify([...wanted.keys()])}::jsonb))`,
+    ),
+  );
+  return stored
+    .filter((s) => {
+      const row = wanted.get(s.id);
+      return row && (row.source !== s.source || (row.externalId ?? null) !== s.external_id);
+    })
+    .map((s) => s.id)
+    .sort();
 }
 
 /** Bumps catalog_meta.version (creating the row the first time) and answers the new version. */
@@ -111,10 +155,14 @@ export async function bumpCatalogVersion(tx: Executor): Promise<number> {
  * Inserts new products and updates existing ones (by id) in one transaction, in chunks,
  * and bumps the catalogue version once so every API node reloads.
  */
-export async function upsertProducts(db: Database, rows: CatalogRow[]): Promise<UpsertReport> {
+export async function upsertProducts(
+  db: Database,
+  rows: CatalogRow[],
+  options: UpsertOptions = {},
+): Promise<UpsertReport> {
   if (rows.length === 0) return { inserted: 0, updated: 0 };
   return db.transaction(async (tx) => {
-    const report = await upsertProductRows(tx, rows);
+    const report = await upsertProductRows(tx, rows, options);
     await bumpCatalogVersion(tx);
     return report;
   });
