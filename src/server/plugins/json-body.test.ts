@@ -52,7 +52,10 @@ const jsonText = fc.oneof(
   fc.json(),
   fc.dictionary(keys, fc.jsonValue({ maxDepth: 2 })).map((o) => JSON.stringify(o)),
   fc
-    .tuple(keys, fc.oneof(fc.constant('{}'), fc.constant('{"prototype":{"x":1}}'), fc.constant('1')))
+    .tuple(
+      keys,
+      fc.oneof(fc.constant('{}'), fc.constant('{"prototype":{"x":1}}'), fc.constant('1')),
+    )
     .map(([k, v]) => `{"${k}": ${v}}`),
   fc.string({ maxLength: 30 }),
   fc.constantFrom('\ufeff{"a":1}', '', '{', '{"a":1}x', ' {"a" : [1, {"b": null}]} '),
