@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import {
   formatPounds,
   multiplyPence,
@@ -7,6 +8,7 @@ import {
   poundsToPence,
   sumPence,
   ZERO_PENCE,
+  type Pence,
 } from './pence';
 
 describe('formatPounds', () => {
@@ -44,6 +46,20 @@ describe('penceToPounds', () => {
     [12999, 129.99],
   ])('turns %i pence into %d pounds', (amount, pounds) => {
     expect(penceToPounds(pence(amount))).toBe(pounds);
+  });
+
+  it('gives the two-decimal number toFixed(2) gives, for every amount up to £10,000 and samples beyond', () => {
+    const viaText = (amount: number) => Number((amount / 100).toFixed(2));
+    for (let amount = -10_000; amount <= 1_000_000; amount += 1) {
+      if (penceToPounds(amount as Pence) !== viaText(amount)) expect(amount).toBe('agreeing');
+    }
+    fc.assert(
+      fc.property(fc.maxSafeInteger(), (amount) => {
+        expect(penceToPounds(pence(amount))).toBe(viaText(amount));
+      }),
+      { numRuns: 20_000 },
+    );
+    expect(Object.is(penceToPounds(pence(-0)), 0)).toBe(true);
   });
 });
 

@@ -17,8 +17,26 @@ const CLOSE_BRACKET = 0x5d;
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
 
+/**
+ * Whether the text holds at most `max` brackets that open ('{' or '['), strings included:
+ * counted with indexOf (native, no per-character JavaScript), so the usual body, with a
+ * handful of them, skips the character walk below.
+ */
+function fewOpeners(text: string, max: number): boolean {
+  let count = 0;
+  for (const opener of ['{', '['] as const) {
+    for (let i = text.indexOf(opener); i !== -1; i = text.indexOf(opener, i + 1)) {
+      count += 1;
+      if (count > max) return false;
+    }
+  }
+  return true;
+}
+
 /** Whether JSON text nests objects/arrays deeper than `max`, read without recursion. */
 export function nestsDeeperThan(text: string, max: number): boolean {
+  // Nesting deeper than max takes more than max openers.
+  if (fewOpeners(text, max)) return false;
   let depth = 0;
   let inString = false;
   for (let i = 0; i < text.length; i += 1) {
@@ -70,6 +88,24 @@ export function unstorableText(value: unknown): string | null {
 const RISKY_ESCAPE = /\\u(0000|[dD][89a-fA-F])/;
 
 /**
+ * The body parsed by JSON.parse alone, when that gives exactly what Fastify's parser would:
+ * prototype poisoning needs a `__proto__` or `constructor` key, written out or with \u escapes,
+ * so text holding none of 'proto', 'constructor' and '\u' cannot carry it (Fastify's parser
+ * parses the same way, then scans the text with two regular expressions for those keys), and
+ * without '\u' no NUL or lone surrogate can be in it either. Null for anything else (a byte
+ * order mark, text JSON.parse refuses): Fastify's parser then decides and words the errors.
+ */
+export function plainJson(text: string): { value: unknown } | null {
+  if (text.length === 0 || text.charCodeAt(0) === 0xfeff) return null;
+  if (text.includes('proto') || text.includes('constructor') || text.includes('\\u')) return null;
+  try {
+    return { value: JSON.parse(text) as unknown };
+  } catch {
+    return null;
+  }
+}
+
+/**
  * PostgreSQL cannot store NUL or lone surrogates in text or jsonb and would fail the query
  * with a 500; deep nesting would overflow the stack of any recursive walk (JSON.stringify in a
  * size check). Refuse such input up front with a 400 instead: bad input never gets a 5xx.
@@ -100,6 +136,8 @@ export const requestHygienePlugin = globalPlugin(async (app) => {
     if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
       return done(new HttpError(400, ERROR_CODES.validation, DEPTH_MESSAGE));
     }
+    const plain = plainJson(text);
+    if (plain) return done(null, plain.value);
     parseJson(request, text, (error, value) => {
       if (error) return done(error);
       // Skip the walk for the usual body, which has no such escape.

@@ -21,6 +21,8 @@ import { isoDate } from '../../../builds/build-time';
 import { sendCached } from '../../../catalog/cached-answer';
 import type { CachedBody } from '../../../catalog/catalog-snapshot';
 import { HttpError } from '../../../plugins/errors';
+import { quickValidatorCompiler } from '../quick-validation';
+import { quickBuildsBody, quickBuildsQuery } from './getbuilds-input';
 import {
   buildsQuery,
   preconfiguredListing,
@@ -29,6 +31,12 @@ import {
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 const LIST_CACHE_CONTROL = 'public, max-age=60';
+
+/** getbuilds' body and query read by hand first, zod for the rest (getbuilds-input.ts). */
+const getBuildsValidation = quickValidatorCompiler({
+  body: quickBuildsBody,
+  querystring: quickBuildsQuery,
+});
 
 export const preconfiguredBuildRoutes: FastifyPluginAsyncZod = async (app) => {
   const listing = () => preconfiguredListing(app.catalog.current, isoDate(app.now()));
@@ -46,13 +54,19 @@ export const preconfiguredBuildRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/configurator/getbuilds',
-    { schema: { body: getBuildsBodySchema, response: { 200: buildsPageResponseSchema } } },
+    {
+      schema: { body: getBuildsBodySchema, response: { 200: buildsPageResponseSchema } },
+      validatorCompiler: getBuildsValidation,
+    },
     (request, reply) => sendPage(request, reply, request.body),
   );
 
   app.get(
     '/configurator/getbuilds',
-    { schema: { querystring: getBuildsQuerySchema, response: { 200: buildsPageResponseSchema } } },
+    {
+      schema: { querystring: getBuildsQuerySchema, response: { 200: buildsPageResponseSchema } },
+      validatorCompiler: getBuildsValidation,
+    },
     (request, reply) => sendPage(request, reply, request.query),
   );
 
