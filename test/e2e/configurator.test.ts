@@ -5,9 +5,11 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { axeViolations, formatViolations } from './support/axe';
 import { browserJourneys, VIEWPORTS } from './support/browser';
-import { seedStoredBuild, storedBuild } from './support/builds';
+import { buildParts, seedStoredBuild, storedBuild, type BuildPart } from './support/builds';
 
 const CLOCK_START = Date.parse('2026-03-02T09:00:00Z');
+/** The default basket URL of the site configuration (BASKET_URL unset in the e2e server). */
+const BASKET_URL = 'https://www.rigforge.example/basket';
 
 const journeys = browserJourneys('configurator');
 const baseUrl = inject('baseUrl');
@@ -72,6 +74,35 @@ async function choose(page: Page, label: string, filter: string): Promise<void> 
 }
 
 const dialog = (page: Page) => page.getByRole('dialog');
+
+/** The assist journey's AMD build, step by step: a part, or null for 'None selected'. */
+const AMD_CASE = 'case-corsair-4000d-airflow';
+const AMD_ASSIST_STEPS: ReadonlyArray<
+  readonly [category: string, label: string, id: string | null]
+> = [
+  ['cpu', 'Processor (CPU)', 'cpu-amd-ryzen-5-7600'],
+  ['motherboard', 'Motherboard', 'motherboard-gigabyte-b650m-aorus-elite-ax'],
+  ['memory', 'Memory', 'memory-corsair-vengeance-32gb-ddr5-6000'],
+  ['gpu', 'Graphics Card', 'gpu-amd-radeon-rx-7600'],
+  ['storage', 'Primary Storage', 'storage-crucial-p3-plus-1tb'],
+  ['secondaryStorage', 'Secondary Storage', null],
+  ['tertiaryStorage', 'Tertiary Storage', null],
+  ['psu', 'Power Supply', 'psu-corsair-cx550'],
+  ['coolingCpu', 'Cooling - CPU', 'cooling-cpu-arctic-freezer-36'],
+  ['fans', 'Cooling - Fans', null],
+  ['soundcard', 'Sound Card', 'soundcard-onboard'],
+  ['networking', 'Networking', null],
+  ['os', 'Operating System', 'os-microsoft-windows-11-home'],
+];
+
+const pence = (pounds: number | string) =>
+  Math.round(Number(String(pounds).replace(/,/g, '')) * 100);
+const pounds = (pence: number) =>
+  `£${(pence / 100).toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** The element that has focus: its id, or its text when it has none. */
+const focused = (page: Page) =>
+  page.evaluate(() => document.activeElement?.id || document.activeElement?.textContent || '');
 
 /** Presses Tab until the focused element reads `text` (at most 40 times). */
 async function tabTo(page: Page, text: string): Promise<void> {
@@ -298,5 +329,194 @@ describe('configurator', () => {
     await page.clock.runFor(4000);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/overview');
     expect(await storedBuild(page)).toMatchObject({ buildComplete: true, buildStep: 4 });
+  });
+  it('a full AMD build in assist mode: pre-configurator → every step → Product Summary → Complete Build → /overview → basket', async () => {
+    const names = new Map<string, BuildPart>(
+      (
+        await buildParts(baseUrl, {
+          chipset: 2,
+          caseSize: 2,
+          case: AMD_CASE,
+          ...Object.fromEntries(AMD_ASSIST_STEPS.map(([category, , id]) => [category, id])),
+          buildStep: 3,
+          buildSubStep: 13,
+          buildMode: 'assist',
+          buildStart: true,
+        })
+      ).map((part) => [part.id, part]),
+    );
+    const page = await open('/', null);
+
+    // Home → 'Build from scratch' → step 1, the chipset.
+    const scratch = page.getByRole('link', { name: 'Build from scratch', exact: true });
+    await runUntilVisible(page, scratch);
+    await scratch.click();
+    await runUntilVisible(
+      page,
+      page.getByRole('heading', { level: 1, name: 'Choose your chipset' }),
+    );
+    expect(new URL(page.url()).pathname).toMatch(/^\/pre-configurator\/?$/);
+    await page.getByRole('button', { name: /Choose AMD/ }).click();
+    await page.getByRole('status').filter({ hasText: 'Preparing your AMD build' }).waitFor();
+    await page.clock.runFor(4000);
+    const caseStep = page.getByRole('heading', { level: 1, name: 'Choose your case' });
+    await runUntilVisible(page, caseStep);
+    expect(await storedBuild(page)).toMatchObject({ chipset: 2, buildStep: 2, buildStart: true });
+    // A reload on the case step keeps the chipset and plays no overlay.
+    await page.reload();
+    await runUntilVisible(page, caseStep);
+    expect(await page.getByRole('status').filter({ hasText: 'Preparing your' }).count()).toBe(0);
+    expect(await storedBuild(page)).toMatchObject({ chipset: 2, buildStep: 2 });
+
+    // A mid tower: page through the carousel to the Corsair 4000D and add it.
+    await page.getByLabel('Form factor').selectOption({ label: 'Mid Tower' });
+    await runUntilVisible(page, page.getByText(/^Case 1 of \d+$/));
+    const caseName = names.get(AMD_CASE)!.longName;
+    const caseTitle = page.locator('#case-step-summary-title');
+    for (let next = 0; next < 8 && (await caseTitle.textContent()) !== caseName; next++) {
+      await page.getByRole('button', { name: 'Next case' }).click();
+      await page.clock.runFor(200);
+    }
+    expect(await caseTitle.textContent()).toBe(caseName);
+    await page.getByRole('button', { name: 'Add to build' }).click();
+    await page.getByRole('status').filter({ hasText: 'to your build' }).waitFor();
+    await page.clock.runFor(4000);
+    // The build loader plays once, on arrival from adding the case (13.5 s on the fake clock).
+    await runUntilVisible(page, page.getByRole('heading', { name: 'Preparing your build' }));
+    expect(new URL(page.url()).pathname).toBe('/configurator');
+    expect(await storedBuild(page)).toMatchObject({
+      chipset: 2,
+      case: AMD_CASE,
+      caseSize: 2,
+      buildStep: 3,
+      buildSubStep: 1,
+      buildMode: 'assist',
+    });
+
+    // Every assist step: the checklist, the step, 'Select {category}', the list, Add to build.
+    const checklist = page.getByRole('navigation', { name: 'Build steps' });
+    const yourBuild = page.getByRole('complementary', { name: 'Your build' });
+    const total = yourBuild.getByText('Total Price', { exact: true }).locator('+ *');
+    for (const [index, [category, label, id]] of AMD_ASSIST_STEPS.entries()) {
+      const heading = page.getByRole('heading', { level: 1, name: label, exact: true });
+      await runUntilVisible(page, heading);
+      expect(await page.title()).toMatch(/^Assist Mode \| /);
+      const steps = checklist.getByRole('listitem');
+      expect(await steps.count()).toBe(AMD_ASSIST_STEPS.length);
+      expect(await steps.nth(index).getAttribute('aria-current')).toBe('step');
+      expect(await checklist.getByText('(done)').count()).toBe(index);
+      expect(await yourBuild.getByText('Total Price', { exact: true }).isVisible()).toBe(true);
+      expect(await total.getAttribute('aria-live')).toBe('polite');
+      const next = AMD_ASSIST_STEPS[index + 1];
+      if (next) expect(await page.getByText(`Up Next ${next[1]}`).isVisible()).toBe(true);
+      // Focus follows the shopper to each new step's heading (a reloaded page starts at the top).
+      if (index > 0 && AMD_ASSIST_STEPS[index - 1]?.[0] !== 'storage')
+        expect(await focused(page)).toBe('assist-step-title');
+
+      await page.getByRole('button', { name: `Select ${label}`, exact: true }).click();
+      const list = page.getByRole('listbox');
+      await runUntilVisible(page, list.getByRole('option').first());
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+        .toBe(`Selecting ${label}`);
+      expect(await list.getByRole('option').first().textContent()).toContain('None selected');
+      // The list has focus: step down to the part (its long name shows in the summary panel).
+      const want = id === null ? 'None selected' : names.get(id)!.longName;
+      const details = page.getByRole('heading', { level: 2, name: want, exact: true });
+      for (let step = 0; step < 60 && !(await details.isVisible()); step++)
+        await list.press('ArrowDown');
+      expect(await details.isVisible(), `${label}: ${want} in the list`).toBe(true);
+      if (index === 0) await expectNoAxeViolations(page);
+      const newTotal = page.getByText('New total', { exact: true }).locator('+ strong');
+      await expect.poll(() => newTotal.textContent()).toMatch(/^£[\d,]+\.\d\d$/);
+      const expected = await newTotal.textContent();
+      await page.getByRole('button', { name: 'Add to build', exact: true }).click();
+      await runUntilVisible(
+        page,
+        page.getByRole('heading', {
+          level: 1,
+          name: next ? next[1] : 'Product Summary',
+          exact: true,
+        }),
+      );
+      expect(await dialog(page).count()).toBe(0);
+      expect(await storedBuild(page)).toMatchObject({
+        [category]: id,
+        buildSubStep: Math.min(index + 2, AMD_ASSIST_STEPS.length),
+      });
+      // The total the selection screen promised is the build's Total Price.
+      await expect.poll(() => total.textContent()).toBe(expected);
+
+      // A reload mid-build keeps the build and does not replay the loader.
+      if (category === 'storage') {
+        const before = await storedBuild(page);
+        await page.reload();
+        await runUntilVisible(page, page.getByRole('heading', { level: 1, name: next![1] }));
+        expect(await page.getByRole('heading', { name: 'Preparing your build' }).count()).toBe(0);
+        expect(await storedBuild(page)).toEqual(before);
+      }
+    }
+
+    // The Product Summary: every part chosen, the checklist done, Save Build and Complete Build.
+    expect(await focused(page)).toBe('assist-step-title');
+    expect(await checklist.getByText('(done)').count()).toBe(AMD_ASSIST_STEPS.length);
+    const summaryList = page.locator('#assist-step-title + ul');
+    for (const part of names.values())
+      await expect.poll(() => summaryList.textContent()).toContain(part.longName);
+    expect(await page.getByRole('button', { name: 'Save Build', exact: true }).isVisible()).toBe(
+      true,
+    );
+    // Total Price is the sum of the parts chosen (the assembly line comes with completion).
+    const partsPence = [...names.values()].reduce((sum, part) => sum + pence(part.price), 0);
+    expect(await total.textContent()).toBe(pounds(partsPence));
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Complete Build', exact: true }).click();
+    await runUntilVisible(
+      page,
+      page.getByRole('status').filter({ hasText: 'Completing your build' }),
+    );
+    expect(await dialog(page).count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/configurator');
+    await page.clock.runFor(4000);
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/overview');
+
+    // The overview (after its ~1.2 s loader): banner, the parts, the total, Add to basket.
+    const basket = page.getByRole('link', { name: 'Add to basket' });
+    await runUntilVisible(page, basket);
+    await runUntilVisible(
+      page,
+      page.getByRole('heading', { level: 1, name: 'Congratulations, your build is complete!' }),
+    );
+    const stored = await storedBuild(page);
+    expect(stored).toMatchObject({ buildStep: 4, buildComplete: true, chipset: 2, case: AMD_CASE });
+    const publicId = stored?.publicId as string;
+    expect(publicId).toMatch(/^[A-Za-z0-9_-]{16}$/);
+    const summary = page.getByRole('region', { name: 'Build summary' });
+    const summaryText = (await summary.textContent()) ?? '';
+    for (const part of names.values()) expect(summaryText).toContain(part.longName);
+    // The overview's total adds the assembly-and-test line the server chose on completion.
+    const assembly = /Assembly & testing.*?£([\d,]+\.\d\d)/.exec(summaryText)?.[1];
+    expect(assembly, 'the assembly line').toBeDefined();
+    expect(summaryText).toContain(`Total Price${pounds(partsPence + pence(assembly!))}`);
+    expect(await page.getByRole('heading', { name: 'Powered by AMD' }).isVisible()).toBe(true);
+    expect(await page.getByText('10-14 working days').isVisible()).toBe(true);
+    await expectNoAxeViolations(page);
+    // A reload on the overview keeps the completed build.
+    await page.reload();
+    await runUntilVisible(page, basket);
+    expect(await storedBuild(page)).toEqual(stored);
+
+    expect(journeys.session?.consoleErrors).toEqual([]);
+
+    expect(await basket.getAttribute('href')).toBe(`/api/checkout/add-to-cart/${publicId}`);
+    // The retail site is not reachable from here: the browser asking for it is the hand-off.
+    const [redirect, request] = await Promise.all([
+      page.waitForResponse((res) => res.url().includes('/api/checkout/add-to-cart/')),
+      page.waitForRequest((req) => req.url().startsWith(BASKET_URL)),
+      basket.click(),
+    ]);
+    expect(redirect.status()).toBe(302);
+    expect(request.url()).toBe(`${BASKET_URL}?build=${publicId}`);
   });
 });
