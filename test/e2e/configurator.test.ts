@@ -104,14 +104,24 @@ const pounds = (pence: number) =>
 const focused = (page: Page) =>
   page.evaluate(() => document.activeElement?.id || document.activeElement?.textContent || '');
 
-/** Presses Tab until the focused element reads `text` (at most 40 times). */
-async function tabTo(page: Page, text: string): Promise<void> {
-  for (let tab = 0; tab < 40; tab++) {
+/**
+ * Presses Tab until the focused element reads `target` or is labelled so, or is the `target`
+ * element (at most 60 times).
+ */
+async function tabTo(page: Page, target: string | Locator): Promise<void> {
+  for (let tab = 0; tab < 60; tab++) {
     await page.keyboard.press('Tab');
-    const focused = await page.evaluate(() => document.activeElement?.textContent ?? '');
-    if (focused === text) return;
+    if (typeof target !== 'string') {
+      if (await target.evaluate((element) => element === document.activeElement)) return;
+      continue;
+    }
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement;
+      return [element?.textContent?.trim(), element?.getAttribute('aria-label')];
+    });
+    if (focused.includes(target)) return;
   }
-  throw new Error(`Tab never reached '${text}'`);
+  throw new Error(`Tab never reached ${String(target)}`);
 }
 
 async function answer(page: Page, button: string): Promise<void> {
@@ -330,7 +340,7 @@ describe('configurator', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/overview');
     expect(await storedBuild(page)).toMatchObject({ buildComplete: true, buildStep: 4 });
   });
-  it('a full AMD build in assist mode: pre-configurator → every step → Product Summary → Complete Build → /overview → basket', async () => {
+  it('a full AMD build in assist mode, by keyboard alone: home → pre-configurator → every step → Product Summary → Complete Build → /overview → basket', async () => {
     const names = new Map<string, BuildPart>(
       (
         await buildParts(baseUrl, {
@@ -350,13 +360,16 @@ describe('configurator', () => {
     // Home → 'Build from scratch' → step 1, the chipset.
     const scratch = page.getByRole('link', { name: 'Build from scratch', exact: true });
     await runUntilVisible(page, scratch);
-    await scratch.click();
+    await tabTo(page, 'Build from scratch');
+    await page.keyboard.press('Enter');
     await runUntilVisible(
       page,
       page.getByRole('heading', { level: 1, name: 'Choose your chipset' }),
     );
     expect(new URL(page.url()).pathname).toMatch(/^\/pre-configurator\/?$/);
-    await page.getByRole('button', { name: /Choose AMD/ }).click();
+    const amd = page.getByRole('button', { name: /Choose AMD/ });
+    await tabTo(page, amd);
+    await page.keyboard.press('Enter');
     await page.getByRole('status').filter({ hasText: 'Preparing your AMD build' }).waitFor();
     await page.clock.runFor(4000);
     const caseStep = page.getByRole('heading', { level: 1, name: 'Choose your case' });
@@ -369,16 +382,22 @@ describe('configurator', () => {
     expect(await storedBuild(page)).toMatchObject({ chipset: 2, buildStep: 2 });
 
     // A mid tower: page through the carousel to the Corsair 4000D and add it.
-    await page.getByLabel('Form factor').selectOption({ label: 'Mid Tower' });
-    await runUntilVisible(page, page.getByText(/^Case 1 of \d+$/));
+    const formFactor = page.getByLabel('Form factor');
+    await tabTo(page, formFactor);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => formFactor.inputValue()).toBe('2');
+    await runUntilVisible(page, page.getByText(/^Case 1 of 6$/));
     const caseName = names.get(AMD_CASE)!.longName;
     const caseTitle = page.locator('#case-step-summary-title');
-    for (let next = 0; next < 8 && (await caseTitle.textContent()) !== caseName; next++) {
-      await page.getByRole('button', { name: 'Next case' }).click();
+    await tabTo(page, 'Next case');
+    for (let next = 0; next < 6 && (await caseTitle.textContent()) !== caseName; next++) {
+      await page.keyboard.press('Enter');
       await page.clock.runFor(200);
     }
     expect(await caseTitle.textContent()).toBe(caseName);
-    await page.getByRole('button', { name: 'Add to build' }).click();
+    await tabTo(page, 'Add to build');
+    await page.keyboard.press('Enter');
     await page.getByRole('status').filter({ hasText: 'to your build' }).waitFor();
     await page.clock.runFor(4000);
     // The build loader plays once, on arrival from adding the case (13.5 s on the fake clock).
@@ -413,7 +432,8 @@ describe('configurator', () => {
       if (index > 0 && AMD_ASSIST_STEPS[index - 1]?.[0] !== 'storage')
         expect(await focused(page)).toBe('assist-step-title');
 
-      await page.getByRole('button', { name: `Select ${label}`, exact: true }).click();
+      await tabTo(page, `Select ${label}`);
+      await page.keyboard.press('Enter');
       const list = page.getByRole('listbox');
       await runUntilVisible(page, list.getByRole('option').first());
       await expect
@@ -423,14 +443,18 @@ describe('configurator', () => {
       // The list has focus: step down to the part (its long name shows in the summary panel).
       const want = id === null ? 'None selected' : names.get(id)!.longName;
       const details = page.getByRole('heading', { level: 2, name: want, exact: true });
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe(
+        'listbox',
+      );
       for (let step = 0; step < 60 && !(await details.isVisible()); step++)
-        await list.press('ArrowDown');
+        await page.keyboard.press('ArrowDown');
       expect(await details.isVisible(), `${label}: ${want} in the list`).toBe(true);
       if (index === 0) await expectNoAxeViolations(page);
       const newTotal = page.getByText('New total', { exact: true }).locator('+ strong');
       await expect.poll(() => newTotal.textContent()).toMatch(/^£[\d,]+\.\d\d$/);
       const expected = await newTotal.textContent();
-      await page.getByRole('button', { name: 'Add to build', exact: true }).click();
+      // Enter on the list adds the highlighted part.
+      await page.keyboard.press('Enter');
       await runUntilVisible(
         page,
         page.getByRole('heading', {
@@ -471,7 +495,8 @@ describe('configurator', () => {
     expect(await total.textContent()).toBe(pounds(partsPence));
     await expectNoAxeViolations(page);
 
-    await page.getByRole('button', { name: 'Complete Build', exact: true }).click();
+    await tabTo(page, 'Complete Build');
+    await page.keyboard.press('Enter');
     await runUntilVisible(
       page,
       page.getByRole('status').filter({ hasText: 'Completing your build' }),
@@ -514,7 +539,7 @@ describe('configurator', () => {
     const [redirect, request] = await Promise.all([
       page.waitForResponse((res) => res.url().includes('/api/checkout/add-to-cart/')),
       page.waitForRequest((req) => req.url().startsWith(BASKET_URL)),
-      basket.click(),
+      tabTo(page, 'Add to basket').then(() => page.keyboard.press('Enter')),
     ]);
     expect(redirect.status()).toBe(302);
     expect(request.url()).toBe(`${BASKET_URL}?build=${publicId}`);
