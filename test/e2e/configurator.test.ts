@@ -132,7 +132,7 @@ async function answer(page: Page, button: string): Promise<void> {
 }
 
 describe('configurator', () => {
-  it('Intel expert build: an incompatible board → Error Message → Go back; a warning → Continue', async () => {
+  it('Intel expert build: an incompatible board → Error Message → Go back; a warning → Continue; focus returns; a reload keeps it', async () => {
     const page = await open(
       '/configurator',
       intel({ cpu: INTEL_PARTS.cpu, memory: INTEL_PARTS.memory }),
@@ -171,13 +171,27 @@ describe('configurator', () => {
     await expectNoAxeViolations(page);
     await answer(page, 'Go back');
     expect((await storedBuild(page))?.motherboard ?? null).toBeNull();
+    // Focus is back on the dropdown the shopper was choosing in.
+    expect(await box.evaluate((element) => element === document.activeElement)).toBe(true);
 
     // An SFX supply in an ATX case works with a bracket: a warning with Continue.
+    const psu = page.getByRole('combobox', { name: 'Power Supply', exact: true });
     await choose(page, 'Power Supply', 'SF750');
     await runUntilVisible(page, dialog(page));
     expect(await dialog(page).textContent()).toContain('Warning Message');
+    await expectNoAxeViolations(page);
     await answer(page, 'Continue');
-    expect((await storedBuild(page))?.psu).toBe('psu-corsair-sf750');
+    const stored = await storedBuild(page);
+    expect(stored?.psu).toBe('psu-corsair-sf750');
+    expect(await psu.evaluate((element) => element === document.activeElement)).toBe(true);
+    await expect.poll(() => psu.inputValue()).toContain('SF750');
+
+    // A reload in expert mode keeps the build, shows it, and plays no loader.
+    await page.reload();
+    await runUntilVisible(page, psu);
+    expect(await page.getByRole('heading', { name: 'Preparing your build' }).count()).toBe(0);
+    await expect.poll(() => psu.inputValue()).toContain('SF750');
+    expect(await storedBuild(page)).toEqual(stored);
   });
 
   it("a pre-order part → 'Add to build'", async () => {
@@ -185,6 +199,7 @@ describe('configurator', () => {
     await choose(page, 'Primary Storage', '9100 PRO');
     await runUntilVisible(page, dialog(page));
     expect(await dialog(page).textContent()).toContain('This component is on pre-order');
+    await expectNoAxeViolations(page);
     await answer(page, 'Add to build');
     expect((await storedBuild(page))?.storage).toBe('storage-samsung-9100-pro-2tb');
   });
