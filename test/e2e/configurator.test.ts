@@ -292,17 +292,45 @@ describe('configurator', () => {
     await expect.poll(() => gpu.getAttribute('aria-expanded')).toBe('true');
   });
 
-  it('fans: a fan product offers Total Cooling Fans 1..maxNumAllowed', async () => {
+  it("fans: a fan product offers Total Cooling Fans 1..maxNumAllowed; 'None selected' clears both", async () => {
     const page = await open('/configurator', intel({ cpu: INTEL_PARTS.cpu }));
-    await choose(page, 'Cooling - Fans', 'P12');
+    // Single fans, up to four in this case (packs of five count as one).
+    await choose(page, 'Cooling - Fans', 'NF-A12x25');
     const total = page.getByLabel('Total Cooling Fans');
     await expect.poll(() => total.isEnabled()).toBe(true);
+    const fans = (await storedBuild(page))?.fans as string;
+    const list = (await (
+      await fetch(`${baseUrl}/api/configurator/allcasecoolingcomponents?caseId=${intel().case}`)
+    ).json()) as { data: Array<{ id: string; maxNumAllowed: number | null }> };
+    const maxNumAllowed = list.data.find((item) => item.id === fans)?.maxNumAllowed;
+    expect(maxNumAllowed).toBeGreaterThan(1);
     const options = await total.locator('option').allTextContents();
-    expect(options[0]).toBe('1');
-    expect(options.length).toBeGreaterThanOrEqual(1);
+    expect(options).toEqual(
+      Array.from({ length: maxNumAllowed! }, (_, index) => String(index + 1)),
+    );
+    // Default 1.
+    expect(await total.inputValue()).toBe('1');
+    expect((await storedBuild(page))?.fansTotal).toBe(1);
     await total.selectOption(options.at(-1)!);
     await page.clock.runFor(200);
-    expect((await storedBuild(page))?.fansTotal).toBe(Number(options.at(-1)));
+    await expect
+      .poll(async () => (await storedBuild(page))?.fansTotal)
+      .toBe(Number(options.at(-1)));
+
+    const box = page.getByRole('combobox', { name: 'Cooling - Fans', exact: true });
+    await box.click();
+    await box.fill('');
+    const none = page.getByRole('option', { name: 'None selected' });
+    await runUntilVisible(page, none);
+    await none.click();
+    await page.clock.runFor(200);
+    await expect
+      .poll(async () => {
+        const build = await storedBuild(page);
+        return [build?.fans, build?.fansTotal];
+      })
+      .toEqual([null, null]);
+    expect(await total.isDisabled()).toBe(true);
   });
 
   it('assist mode: a selection advances and a reload keeps the build without the loader', async () => {
