@@ -4,7 +4,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { axeViolations, formatViolations } from './support/axe';
-import { browserJourneys, VIEWPORTS } from './support/browser';
+import { browserJourneys, openPage, VIEWPORTS } from './support/browser';
 import { buildParts, seedStoredBuild, storedBuild, type BuildPart } from './support/builds';
 
 const CLOCK_START = Date.parse('2026-03-02T09:00:00Z');
@@ -228,7 +228,7 @@ describe('configurator', () => {
     });
   });
 
-  it('Save build → the share modal with its link and the 1 s copied state', async () => {
+  it('Save build → the share modal with its link and the 1 s copied state; the link opened in a fresh browser resumes the build', async () => {
     const page = await open('/configurator', intel(INTEL_PARTS));
     await journeys.session!.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
       origin: baseUrl,
@@ -254,6 +254,41 @@ describe('configurator', () => {
     await runUntilVisible(page, dialog(page).getByRole('button', { name: 'Copied' }));
     await page.clock.runFor(1000);
     await runUntilVisible(page, dialog(page).getByRole('button', { name: 'Copy link' }));
+
+    // The link opened in a fresh browser (nothing stored) shows the build and resumes it.
+    const link = await dialog(page).getByLabel('Share link').inputValue();
+    const fresh = await openPage(journeys.browser);
+    try {
+      const other = fresh.page;
+      await other.clock.install({ time: CLOCK_START });
+      await other.goto(link);
+      const resume = other.getByRole('button', { name: 'Resume build' });
+      await runUntilVisible(other, resume);
+      expect(await storedBuild(other)).toBeNull();
+      await expect(other.getByRole('heading', { level: 1 }).textContent()).resolves.toMatch(
+        /^Custom gaming PC with Intel /,
+      );
+      await resume.click();
+      await other.clock.runFor(1400);
+      await runUntilVisible(other, other.getByRole('heading', { level: 1, name: 'Expert Mode' }));
+      expect(new URL(other.url()).pathname).toBe('/configurator');
+      expect(await storedBuild(other)).toMatchObject({
+        ...INTEL_PARTS,
+        chipset: 1,
+        case: intel().case,
+        buildStep: 3,
+        buildSubStep: 1,
+        buildMode: 'expert',
+        publicId: null,
+      });
+      await expect
+        .poll(() =>
+          other.getByRole('combobox', { name: 'Processor (CPU)', exact: true }).inputValue(),
+        )
+        .toContain('14400F');
+    } finally {
+      await fresh.context.close();
+    }
   });
 
   it('mode switches both ways; ?switch=0 and ?category=', async () => {
