@@ -622,4 +622,57 @@ describe('configurator', () => {
     expect(redirect.status()).toBe(302);
     expect(request.url()).toBe(`${BASKET_URL}?build=${publicId}`);
   });
+  it.each([
+    ['360 px', { width: 360, height: 740 }],
+    ['1920 px', { width: 1920, height: 1080 }],
+  ])(
+    'at %s both modes keep the total and the power meter in view, nothing wider than the screen',
+    async (_, viewport) => {
+      const page = await open(
+        '/configurator',
+        intel({ ...INTEL_PARTS, buildMode: 'assist', buildSubStep: 7 }),
+        viewport,
+      );
+      const yourBuild = page.getByRole('complementary', { name: 'Your build' });
+      /** The element is inside the viewport, top to bottom and side to side. */
+      const inView = async (locator: Locator) => {
+        const box = await locator.boundingBox();
+        return (
+          box !== null &&
+          box.y >= 0 &&
+          box.y + box.height <= viewport.height &&
+          box.x >= 0 &&
+          box.x + box.width <= viewport.width
+        );
+      };
+      const overflow = () =>
+        page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const scrollToTop = () => page.evaluate(() => window.scrollTo(0, 0));
+
+      for (const [mode, heading, label, last] of [
+        ['assist', 'Tertiary Storage', 'Total Price', 'Switch to expert mode'],
+        ['expert', 'Expert Mode', 'Total build price', 'Switch to assist mode'],
+      ] as const) {
+        if (mode === 'expert') {
+          await page.getByRole('button', { name: 'Switch to expert mode' }).first().click();
+        }
+        await runUntilVisible(page, page.getByRole('heading', { level: 1, name: heading }));
+        const total = yourBuild.getByText(label, { exact: true }).locator('+ *');
+        await expect.poll(() => total.textContent()).toMatch(/^£[\d,]+\.\d\d$/);
+        const meter = yourBuild.getByText('Estimated draw', { exact: true });
+        expect(await overflow(), `${mode}: wider than the screen`).toBeLessThanOrEqual(0);
+        // At the top, and with the build's last control (the footer's mode switch) in view.
+        const footerSwitch = page.getByRole('button', { name: last }).last();
+        for (const where of ['top', 'end of the build'] as const) {
+          if (where === 'top') await scrollToTop();
+          else await footerSwitch.scrollIntoViewIfNeeded();
+          await expect
+            .poll(() => inView(total), { message: `${mode}: total at the ${where}` })
+            .toBe(true);
+          expect(await inView(meter), `${mode}: power meter at the ${where}`).toBe(true);
+        }
+        await scrollToTop();
+      }
+    },
+  );
 });
