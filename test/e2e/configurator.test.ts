@@ -255,8 +255,14 @@ describe('configurator', () => {
     await page.clock.runFor(1000);
     await runUntilVisible(page, dialog(page).getByRole('button', { name: 'Copy link' }));
 
-    // The link opened in a fresh browser (nothing stored) shows the build and resumes it.
     const link = await dialog(page).getByLabel('Share link').inputValue();
+    // Escape closes the modal and focus goes back to 'Save build'.
+    await page.keyboard.press('Escape');
+    await page.clock.runFor(300);
+    await expect.poll(() => dialog(page).count()).toBe(0);
+    expect(await save.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    // The link opened in a fresh browser (nothing stored) shows the build and resumes it.
     const fresh = await openPage(journeys.browser);
     try {
       const other = fresh.page;
