@@ -579,6 +579,23 @@ describe('configurator', () => {
     expect(await total.textContent()).toBe(pounds(partsPence));
     await expectNoAxeViolations(page);
 
+    // A reload here keeps the build: the last step shows with its part chosen, which the list
+    // highlights, so Enter brings the summary back (ADR 048).
+    const beforeReload = await storedBuild(page);
+    await page.reload();
+    const lastStep = AMD_ASSIST_STEPS.at(-1)!;
+    await runUntilVisible(page, page.getByRole('heading', { level: 1, name: lastStep[1] }));
+    expect(await page.getByRole('heading', { name: 'Preparing your build' }).count()).toBe(0);
+    expect(await storedBuild(page)).toEqual(beforeReload);
+    await tabTo(page, `Select ${lastStep[1]}`);
+    await page.keyboard.press('Enter');
+    await runUntilVisible(
+      page,
+      page.getByRole('heading', { level: 2, name: names.get(lastStep[2]!)!.longName }),
+    );
+    await page.keyboard.press('Enter');
+    await runUntilVisible(page, page.getByRole('heading', { level: 1, name: 'Product Summary' }));
+
     await tabTo(page, 'Complete Build');
     await page.keyboard.press('Enter');
     await runUntilVisible(
