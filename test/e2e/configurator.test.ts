@@ -217,6 +217,9 @@ describe('configurator', () => {
     const save = page.getByRole('button', { name: 'Save build' });
     await runUntilVisible(page, save);
     await save.click();
+    await runUntilVisible(page, dialog(page));
+    expect(await dialog(page).textContent()).toContain('Error Message');
+    await expectNoAxeViolations(page);
     await answer(page, 'Go back');
     await runUntilVisible(page, page.getByRole('heading', { level: 1, name: 'Choose your case' }));
     expect(new URL(page.url()).pathname).toBe('/pre-configurator');
