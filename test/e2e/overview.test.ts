@@ -167,12 +167,16 @@ describe('editing from the overview', () => {
     });
   });
 
-  it('a later category: it and later parts cleared, expert mode at its sub-step', async () => {
+  it('a later category: it and later parts cleared, expert mode at its sub-step with its dropdown open', async () => {
     const page = await open('/overview', completeStored());
     await edit(page, 'Memory', 'This will delete your existing selections up to this step.');
     await expect
       .poll(() => new URL(page.url()).pathname + new URL(page.url()).search)
       .toBe('/configurator?category=memory');
+    // Expert mode opens the Memory dropdown for the new choice.
+    const memory = page.getByRole('combobox', { name: 'Memory', exact: true });
+    await runUntilVisible(page, memory);
+    await expect.poll(() => memory.getAttribute('aria-expanded')).toBe('true');
     await expect(storedBuild(page)).resolves.toMatchObject({
       chipset: 2,
       cpu: completed.selections.cpu,

@@ -67,6 +67,24 @@ export async function shareBuild(baseUrl: string, chipset: 1 | 2 = 1): Promise<s
   return answer.pcBuildPublicId;
 }
 
+/** A part of a build as buildOverview names it. */
+export interface BuildPart {
+  category: string;
+  id: string;
+  longName: string;
+  price: number;
+}
+
+/** The parts of a build with their catalogue names and prices (buildOverview), in category order. */
+export async function buildParts(baseUrl: string, build: Selections): Promise<BuildPart[]> {
+  const answer = await post<{ components: BuildPart[] }>(
+    baseUrl,
+    'configurator/buildOverview',
+    build,
+  );
+  return answer.components;
+}
+
 /** The build as the app stores it once 'Complete build' has finished (step 4, complete). */
 export function completedStoredBuild(selections: Selections, publicId: string): Selections {
   return {

@@ -48,13 +48,20 @@ export function BuildSummary({
       </div>
       <div className={styles.actions}>
         {canSaveBuild(build) ? (
-          <Button variant="secondary" onClick={() => void save.run()} disabled={save.isPending}>
+          <Button
+            variant="secondary"
+            onClick={() => void save.run()}
+            aria-disabled={save.isPending || undefined}
+          >
             Save build
           </Button>
         ) : null}
         {expert ? (
           <>
-            <Button onClick={() => void complete.run()} disabled={complete.isPending}>
+            <Button
+              onClick={() => void complete.run()}
+              aria-disabled={complete.isPending || undefined}
+            >
               Complete build
             </Button>
             <Button variant="ghost" onClick={() => void goBack()}>

@@ -76,7 +76,11 @@ export function ComponentSelection({
         </div>
         <SelectionDetails item={item} newTotal={total === null ? '–' : formatPounds(total)}>
           {canSaveBuild(build) ? (
-            <Button variant="secondary" onClick={() => void save.run()} disabled={save.isPending}>
+            <Button
+              variant="secondary"
+              onClick={() => void save.run()}
+              aria-disabled={save.isPending || undefined}
+            >
               Save build
             </Button>
           ) : null}

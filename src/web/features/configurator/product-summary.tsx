@@ -41,10 +41,14 @@ export function ProductSummary({
         ))}
       </ul>
       <div className={styles.stepActions}>
-        <Button variant="secondary" onClick={() => void save.run()} disabled={save.isPending}>
+        <Button
+          variant="secondary"
+          onClick={() => void save.run()}
+          aria-disabled={save.isPending || undefined}
+        >
           Save Build
         </Button>
-        <Button onClick={() => void complete.run()} disabled={complete.isPending}>
+        <Button onClick={() => void complete.run()} aria-disabled={complete.isPending || undefined}>
           Complete Build
         </Button>
       </div>

@@ -54,6 +54,26 @@ describe('save and complete', () => {
     vi.useRealTimers();
   });
 
+  it("'Save build' keeps the focus while it saves (the modal returns it there) and saves once however often it is pressed", async () => {
+    const { api } = renderWith({
+      'POST configurator/SaveLocalBuild': ({ body }) =>
+        new Promise((resolve) => setTimeout(() => resolve(saveAnswer(body)), 500)),
+    });
+    await settle();
+    const button = screen.getByRole('button', { name: 'Save build' });
+    button.focus();
+    fireEvent.click(button);
+    await settle(100);
+    fireEvent.click(button);
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toBeEnabled();
+    expect(button).toHaveFocus();
+    await settle(500);
+    await openModal();
+    expect(screen.getByRole('dialog', { name: 'Save Your Build' })).toBeInTheDocument();
+    expect(api.callsTo('POST configurator/SaveLocalBuild')).toHaveLength(1);
+  });
+
   it("'Save build' saves, stores the publicId and shows the share link with its copied state", async () => {
     const writeText = vi.fn(() => Promise.resolve());
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });

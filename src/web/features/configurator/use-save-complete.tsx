@@ -16,6 +16,24 @@ import { useConfiguratorUi } from './configurator-ui-store';
 import { useApplyDismissal, useAskIssues } from './use-issue-answer';
 
 /**
+ * Runs `action` once at a time: its button stays enabled while it runs (a disabled button
+ * drops the keyboard focus, and the modal that follows would have nowhere to return it), so
+ * a second press while it runs does nothing instead.
+ */
+function useOneAtATime(action: () => Promise<void>): () => Promise<void> {
+  const running = useRef(false);
+  return useCallback(async () => {
+    if (running.current) return;
+    running.current = true;
+    try {
+      await action();
+    } finally {
+      running.current = false;
+    }
+  }, [action]);
+}
+
+/**
  * 'Save build' (spec section 4): save, and on warnings or issues ask with the modal; once
  * saved, store the publicId and show the share modal.
  */
@@ -48,7 +66,7 @@ export function useSaveBuildFlow() {
     );
     if (proceed && outcome.saved) await share(outcome.saved);
   }, [save, ask, applyDismissal, share]);
-  return { run, isPending: save.isPending };
+  return { run: useOneAtATime(run), isPending: save.isPending };
 }
 
 /**
@@ -97,5 +115,5 @@ export function useCompleteBuildFlow() {
     );
     if (proceed && outcome.completion) finish(outcome.completion, COMPLETION_LOADER_MS);
   }, [complete, ask, applyDismissal, finish]);
-  return { run, isPending: complete.isPending };
+  return { run: useOneAtATime(run), isPending: complete.isPending };
 }

@@ -35,6 +35,13 @@ function CloseIcon() {
 }
 
 /**
+ * Where the last modal to close meant to send focus. A modal asked for as another closes (the
+ * share modal after a warning's Continue) mounts when focus is nowhere, the closed modal's
+ * button having gone: it sends focus back where that one would have.
+ */
+let lastReturnFocus: HTMLElement | null = null;
+
+/**
  * The accessible modal base (Radix Dialog: focus trap, scroll lock, Escape, labelled by
  * its title). Mount it to show it: it opens TIMINGS.modalOpenDelayMs after mount (spec).
  */
@@ -51,10 +58,13 @@ export function Modal({
   // Without a Radix trigger, focus goes back to whatever had it when the modal was asked for.
   const returnFocus = useRef<HTMLElement | null>(null);
   useEffect(() => {
-    returnFocus.current =
-      document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const active = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    returnFocus.current = active && active !== document.body ? active : lastReturnFocus;
     const timer = setTimeout(() => setOpen(true), TIMINGS.modalOpenDelayMs);
-    return () => clearTimeout(timer);
+    return () => {
+      clearTimeout(timer);
+      lastReturnFocus = returnFocus.current;
+    };
   }, []);
 
   return (
