@@ -111,11 +111,14 @@ function measureChoice(page: Page, label: string, filter: string) {
           globalThis as unknown as { __calls: { url: string; start: number; end?: number }[] }
         ).__calls.filter((call) => call.url.includes(part) && call.start >= start);
       const ended = (part: string) => calls(part).filter((call) => call.end !== undefined);
-      // Every frame: the total's text; done once validate has answered and no flagged-list
-      // call has started or ended for 150 ms (and none is on its way).
+      // Every frame: the total's text; done once validate has answered and neither validate
+      // nor any flagged-list call has started or ended for 150 ms (and none is on its way). The
+      // quiet time counts from validate's end too: its answer still has to be read and drawn
+      // (the total, or the modal), which a choice with no flagged call would not wait for.
       let shown = before;
       let shownAt = Number.NaN;
       let flagsSeen = -1;
+      let validateSeen = 0;
       let quietSince = performance.now();
       for (;;) {
         await nextFrame();
@@ -129,6 +132,10 @@ function measureChoice(page: Page, label: string, filter: string) {
         const flags = calls('withflag').length + ended('withflag').length;
         if (flags !== flagsSeen) {
           flagsSeen = flags;
+          quietSince = now;
+        }
+        if (ended('/validate').length !== validateSeen) {
+          validateSeen = ended('/validate').length;
           quietSince = now;
         }
         const flying = calls('withflag').length > ended('withflag').length;

@@ -1,27 +1,22 @@
-import { startTransition, useEffect, useState } from 'react';
 import type { Build } from '../../../domain/build/build-model';
+import { useMountStep } from '../../lib/use-mount-step';
 import { TransitionOverlay } from '../../ui/transition-overlay/transition-overlay';
 import { AssistMode } from './assist-mode';
 import { BuildFooter } from './build-footer';
 import { BuildSummary } from './build-summary';
 import { useConfiguratorUi } from './configurator-ui-store';
-import { ExpertMode } from './expert-mode';
+import { EXPERT_DROPDOWN_STEPS, ExpertMode } from './expert-mode';
 import styles from './build-screen.module.css';
 
 /**
- * False on the first render, true a task later (as a transition): expert mode mounts its
- * first screenful (heading, first dropdowns) and then the rest, so neither step is one long
- * task. The rest only adds content below what is drawn or beside it (the footer and the
- * summary, whose total validate has not answered by then anyway), so nothing on screen moves.
+ * Expert mode mounts in steps, each a task of its own (use-mount-step.ts): three
+ * dropdowns at a time, then the fans, then the footer and the summary. Mounting a dropdown
+ * also starts its list's call, so one step that mounted eight of them (and the summary) was a
+ * long task on a slow phone (Lighthouse's TBT). Every step only adds content below what is
+ * drawn or beside it (the summary, whose total validate has not answered by then anyway, is
+ * pinned on phones), so nothing on screen moves.
  */
-function useSecondStep() {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => startTransition(() => setReady(true)), 0);
-    return () => clearTimeout(timer);
-  }, []);
-  return ready;
-}
+export const EXPERT_MOUNT_STEPS = EXPERT_DROPDOWN_STEPS + 2;
 
 /** The build screen of /configurator: the mode's content, the sticky summary and the footer. */
 export function BuildScreen({ build, hideSwitch }: { build: Build; hideSwitch: boolean }) {
@@ -29,15 +24,15 @@ export function BuildScreen({ build, hideSwitch }: { build: Build; hideSwitch: b
   const pending = useConfiguratorUi((state) => state.pending);
   // Expert mode shows a choice while validate judges it (use-choose-component.ts).
   const shown = build.buildMode === 'expert' && pending ? pending.build : build;
-  const whole = useSecondStep();
-  // On phones the summary's buttons follow the dropdowns: they come with the second step.
-  const rest = whole || build.buildMode !== 'expert';
+  const step = useMountStep(EXPERT_MOUNT_STEPS);
+  // On phones the summary's buttons follow the dropdowns: they come with the last step.
+  const rest = step >= EXPERT_MOUNT_STEPS || build.buildMode !== 'expert';
   return (
     <>
       <div className={styles.screen} inert={completing}>
         <div className={styles.main}>
           {build.buildMode === 'expert' ? (
-            <ExpertMode build={shown} firstOnly={!whole} />
+            <ExpertMode build={shown} mountStep={step} />
           ) : (
             <AssistMode build={build} hideSwitch={hideSwitch} />
           )}

@@ -95,6 +95,25 @@ describe('expert mode', () => {
     expect(combobox('Processor (CPU)')).toHaveFocus();
   });
 
+  it('asks for no flagged list until its dropdown is wanted, the fans included', async () => {
+    const { api } = renderExpert();
+    await settle();
+    const flagCalls = () =>
+      api.calls.filter((call) => call.url.includes('withflag')).map((call) => call.url);
+    expect(flagCalls()).toEqual([]);
+    await chooseByKeyboard('Processor (CPU)', '9800');
+    expect(flagCalls()).toEqual([]);
+    // The fan total still knows how many packs fit from the plain list.
+    await chooseByKeyboard('Cooling - Fans', 'p12');
+    expect(
+      within(screen.getByLabelText('Total Cooling Fans'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['1', '2', '3']);
+    expect(flagCalls().every((url) => url.includes('fanscomponentswithflag'))).toBe(true);
+    expect(flagCalls().length).toBeGreaterThan(0);
+  });
+
   it('shows a choice and its total at once, while validate judges it', async () => {
     const { api } = renderExpert({}, expertBuild({ cpu: 'cpu-7600' }));
     await settle();

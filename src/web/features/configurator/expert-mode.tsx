@@ -12,17 +12,19 @@ export const EXPERT_DROPDOWNS: readonly ConfigureCategory[] = CONFIGURE_SUB_STEP
   (category) => category !== 'fans',
 );
 
-/** The dropdowns of the first screenful on a phone (the rest follow a moment later). */
-const FIRST_DROPDOWNS = 4;
+/** Dropdowns mounted per step (build-screen.tsx mounts expert mode a task at a time). */
+const DROPDOWNS_PER_STEP = 3;
+/** Steps until every dropdown is mounted; the fans come with the step after. */
+export const EXPERT_DROPDOWN_STEPS = Math.ceil(EXPERT_DROPDOWNS.length / DROPDOWNS_PER_STEP);
 
 /**
  * Expert mode: every category at once; each change is validated (use-choose-component).
- * `firstOnly`: only the first screenful of dropdowns (the build screen draws the rest, the
- * fans and its footer in a second step, so no single task mounts them all).
+ * `mountStep`: how far the build screen's stepped mount has come (1: the first three
+ * dropdowns; each step three more; then the fans), so no single task mounts them all.
  */
-export function ExpertMode({ build, firstOnly = false }: { build: Build; firstOnly?: boolean }) {
+export function ExpertMode({ build, mountStep = Infinity }: { build: Build; mountStep?: number }) {
   const validation = useValidation(build);
-  const dropdowns = firstOnly ? EXPERT_DROPDOWNS.slice(0, FIRST_DROPDOWNS) : EXPERT_DROPDOWNS;
+  const dropdowns = EXPERT_DROPDOWNS.slice(0, DROPDOWNS_PER_STEP * mountStep);
   const gpuNote = needsDedicatedGpu(validation.data?.issues) ? NEEDS_DEDICATED_GPU : null;
   return (
     <section className={styles.expert} aria-labelledby="expert-title">
@@ -37,7 +39,7 @@ export function ExpertMode({ build, firstOnly = false }: { build: Build; firstOn
           />
         ))}
       </div>
-      {firstOnly ? null : <FansFields build={build} />}
+      {mountStep > EXPERT_DROPDOWN_STEPS ? <FansFields build={build} /> : null}
     </section>
   );
 }

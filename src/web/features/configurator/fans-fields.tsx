@@ -10,7 +10,9 @@ import styles from './expert-mode.module.css';
 /** The 'Additional Fans' group: Cooling - Fans and Total Cooling Fans (1..maxNumAllowed). */
 export function FansFields({ build }: { build: Build }) {
   const totalId = useId();
-  const { items } = useCategoryItems('fans', build);
+  // Only the chosen fan's maxNumAllowed, which the plain list carries: the fans' flags are the
+  // dropdown's, asked for when it is wanted like every other (not at load and on every choice).
+  const { items } = useCategoryItems('fans', build, false);
   const fan = items.find((item) => item.id === build.fans) ?? null;
   const max = fan?.maxNumAllowed ?? null;
   return (

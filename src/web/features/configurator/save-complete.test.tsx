@@ -167,7 +167,9 @@ describe('save and complete', () => {
       },
       { ...FULL, gpu: 'gpu-5070' },
     );
-    fireEvent.click(await screen.findByRole('button', { name: 'Save build' }));
+    // Real timers: expert mode mounts a step per task, the summary with the last.
+    const save = await screen.findByRole('button', { name: 'Save build' }, { timeout: 5000 });
+    fireEvent.click(save);
     const dialog = await screen.findByRole('dialog', { name: 'Incompatible Component' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Go back' }));
     await screen.findByRole('heading', { level: 1, name: 'Choose your case' });

@@ -1,6 +1,9 @@
 import type { Build } from '../../../domain/build/build-model';
+import type { CategoryKey } from '../../../domain/catalog/categories';
+import type { BuildOverview } from '../../../domain/contracts/build-api';
 import { paths } from '../../../domain/paths';
 import { useBuildOverview } from '../../api/build-overview';
+import { useMountStep } from '../../lib/use-mount-step';
 import { Loader } from '../../site/loader/loader';
 import { BuildSummary } from '../../ui/build-summary/build-summary';
 import { ComponentShowcase } from '../../ui/build-summary/component-showcase';
@@ -56,20 +59,37 @@ export function OverviewContent({ build, loaderDone, onLeave }: OverviewContentP
   const overview = useBuildOverview(build, 'overview');
   const edit = useOverviewEdit(onLeave);
   if (!loaderDone || overview.isPending) return <OverviewLoading />;
+  return <OverviewBody build={build} overview={overview.data} onEdit={edit} />;
+}
+
+/**
+ * The summary and the basket first, the component blocks (below them, with a dozen images) a
+ * task later (use-mount-step.ts): drawing all of it at once was one long task on a slow phone.
+ */
+function OverviewBody({
+  build,
+  overview,
+  onEdit,
+}: {
+  build: Build;
+  overview: BuildOverview | undefined;
+  onEdit: (category: CategoryKey) => unknown;
+}) {
+  const step = useMountStep(2);
   return (
     <>
-      {overview.data ? (
+      {overview ? (
         <BuildSummary
           chipset={build.chipset}
-          components={overview.data.components}
-          totalPrice={overview.data.totalPrice}
-          buildTime={overview.data.buildTime.text}
-          onEdit={(category) => void edit(category)}
+          components={overview.components}
+          totalPrice={overview.totalPrice}
+          buildTime={overview.buildTime.text}
+          onEdit={(category) => void onEdit(category)}
         />
       ) : null}
       <BasketPanel publicId={build.publicId} />
-      {overview.data ? (
-        <ComponentShowcase chipset={build.chipset} components={overview.data.components} />
+      {overview && step >= 2 ? (
+        <ComponentShowcase chipset={build.chipset} components={overview.components} />
       ) : null}
     </>
   );

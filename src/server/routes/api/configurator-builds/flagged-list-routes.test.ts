@@ -206,6 +206,24 @@ describe.each(testDatabaseKinds())('flagged lists (%s)', (kind) => {
     expect(new Set(flags.reasons).size).toBe(flags.reasons.length);
   });
 
+  it('answers a build judged before as it did, and judges afresh when another part changes', async () => {
+    const path = 'motherboardcomponentswithflag?view=flags';
+    const list = dataOf<CompactList>(
+      await client.get('configurator/allmotherboardcomponents?caseSize=2&chipset=2&view=compact'),
+    );
+    const at = list.id.indexOf('motherboard-msi-b550-tomahawk');
+    const first = (await client.post(path, AMD_HIGH_END)).body;
+    expect(compactFlagsResponseSchema.parse(JSON.parse(first)).data.flags[at]).toBe('0');
+    expect((await client.post(path, AMD_HIGH_END)).body).toBe(first);
+    // The board chosen is replaced by each candidate: it changes nothing.
+    const otherBoard = { ...AMD_HIGH_END, motherboard: 'motherboard-msi-b550-tomahawk' };
+    expect((await client.post(path, otherBoard)).body).toBe(first);
+    // An AM4 processor is another build: the AM4 board's socket fits it now.
+    const am4 = { ...AMD_HIGH_END, cpu: 'cpu-amd-ryzen-7-5800x3d' };
+    const judged = compactFlagsResponseSchema.parse((await client.post(path, am4)).json()).data;
+    expect(reasonsByItem(judged, list.id.length)?.[at]).not.toMatch(/socket/);
+  });
+
   it('answers the compact flags a fraction of the spec shape on the wire', async () => {
     const headers = { 'accept-encoding': 'gzip, deflate, br' };
     const full = await client.post('gpucomponentswithflag', AMD_HIGH_END, headers);

@@ -12,6 +12,7 @@ import {
   type ComponentField,
   type StorageField,
 } from '../../../../domain/build/build-model';
+import { selectionsOf } from '../../../../domain/build/build-selections';
 import { categoryForSubStep } from '../../../../domain/catalog/categories';
 import type { Product } from '../../../../domain/catalog/specs';
 import { flagCandidates } from '../../../../domain/compatibility/validate';
@@ -134,7 +135,53 @@ function compactFlagsJson(
   return JSON.stringify({ data });
 }
 
+/** Compact answers kept per app: a few KB each (one character per part and the reasons). */
+const FLAG_ANSWERS_KEPT = 256;
+
+/**
+ * The compact answers judged last, by catalogue version, list, field and the build's
+ * selections with that field left out (each candidate takes its place, so the part chosen
+ * there changes nothing). Shoppers starting from the same pre-configured build, or going back
+ * to a part they had, ask for the same flags again; judging 12,904 memory kits costs tens of ms.
+ */
+function flagAnswerCache() {
+  const kept = new Map<string, string>();
+  return {
+    key(path: string, list: FlaggedList, version: number): string {
+      const judged = { ...selectionsOf(list.build), [list.field]: null };
+      return `${version}|${path}|${list.field}|${JSON.stringify(judged)}`;
+    },
+    get(key: string): string | undefined {
+      const answer = kept.get(key);
+      if (answer !== undefined) {
+        // Most recently used last: the first entry is the one to drop.
+        kept.delete(key);
+        kept.set(key, answer);
+      }
+      return answer;
+    },
+    set(key: string, answer: string): void {
+      kept.set(key, answer);
+      if (kept.size > FLAG_ANSWERS_KEPT) kept.delete(kept.keys().next().value as string);
+    },
+  };
+}
+
 export const flaggedListRoutes: FastifyPluginAsyncZod = async (app) => {
+  const flagAnswers = flagAnswerCache();
+  /** The compact flags of a list, from the cache when this build was judged on this version. */
+  const compactAnswer = (
+    path: string,
+    context: ReturnType<typeof buildContext>,
+    list: FlaggedList,
+  ) => {
+    const key = flagAnswers.key(path, list, context.snapshot.version);
+    const kept = flagAnswers.get(key);
+    if (kept !== undefined) return kept;
+    const answer = compactFlagsJson(context.snapshot, list, context.index);
+    flagAnswers.set(key, answer);
+    return answer;
+  };
   for (const [path, listOf] of Object.entries(LISTS)) {
     app.post(
       `/configurator/${path}`,
@@ -163,7 +210,7 @@ export const flaggedListRoutes: FastifyPluginAsyncZod = async (app) => {
           .type('application/json; charset=utf-8')
           .send(
             query.view === 'flags'
-              ? compactFlagsJson(context.snapshot, list, context.index)
+              ? compactAnswer(path, context, list)
               : flaggedJson(context.snapshot, list, context.index),
           );
       },
