@@ -60,7 +60,8 @@ async function routeRuns(
   outDir: string,
 ): Promise<LighthouseScores[]> {
   const url = `${baseUrl}${route.path}`;
-  const out = (i: number) => path.join(outDir, `lh-${i}.json`);
+  const out = (i: number) =>
+    path.join(outDir, `lh-${route.path.replace(/\W+/g, '') || 'home'}-${i}.json`);
   const runs: LighthouseScores[] = [];
   if (!route.seed) {
     for (let i = 0; i < RUNS; i += 1) runs.push(await lighthouseScores(rootDir, url, out(i)));
@@ -111,7 +112,9 @@ export const lighthouse: BenchCase = {
       }
     } finally {
       await server.stop();
-      rmSync(outDir, { recursive: true, force: true });
+      // LIGHTHOUSE_KEEP=1 keeps the reports (lh-<route>-<run>.json) to read which metrics lose points.
+      if (process.env.LIGHTHOUSE_KEEP) console.log(`lighthouse reports kept in ${outDir}`);
+      else rmSync(outDir, { recursive: true, force: true });
     }
     return rows;
   },
