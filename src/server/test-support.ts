@@ -4,7 +4,7 @@ import { buildApp, type App, type BuildAppOptions } from './app';
 import { loadConfig, type Config } from './config';
 import { afterAll, beforeAll } from 'vitest';
 import type { DatabaseHandle } from './db/database';
-import { createTestDatabase } from './db/test-db';
+import { createTestDatabase, type TestDatabaseKind } from './db/test-db';
 
 export const TEST_SECRET = 'test-secret-test-secret-test-secret-0001';
 
@@ -59,6 +59,46 @@ export function listeningTestApp(
     get app() {
       if (!app) throw new Error('the app starts in beforeAll');
       return app;
+    },
+  };
+}
+
+/**
+ * For tests that inject requests: registers a test database of `kind` and an app over it before
+ * the file's tests, with headers carrying a fresh anti-forgery token (plus `extraHeaders`),
+ * closed after them. Read `.app`, `.database` and `.headers` inside tests.
+ */
+export function injectTestApp(
+  kind: TestDatabaseKind,
+  extraHeaders: Record<string, string> = {},
+): {
+  readonly app: App;
+  readonly database: DatabaseHandle;
+  readonly headers: Record<string, string>;
+} {
+  let database: DatabaseHandle | undefined;
+  let app: App | undefined;
+  let headers: Record<string, string> = {};
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    app = await testApp(database);
+    headers = { 'x-csrf-token': await csrfToken(app), ...extraHeaders };
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+  return {
+    get app() {
+      if (!app) throw new Error('the app starts in beforeAll');
+      return app;
+    },
+    get database() {
+      if (!database) throw new Error('the database opens in beforeAll');
+      return database;
+    },
+    get headers() {
+      return headers;
     },
   };
 }

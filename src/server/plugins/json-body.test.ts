@@ -1,10 +1,8 @@
 import fc from 'fast-check';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../app';
-import type { DatabaseHandle } from '../db/database';
-import { createTestDatabase, testDatabaseKinds } from '../db/test-db';
-import { csrfToken, testApp } from '../test-support';
+import { describe, expect, it } from 'vitest';
+import { testDatabaseKinds } from '../db/test-db';
+import { injectTestApp } from '../test-support';
 import { MAX_JSON_DEPTH, nestsDeeperThan, plainJson } from './request-hygiene';
 
 /** Fastify's own JSON parser as the hygiene plugin uses it: the answer plainJson must match. */
@@ -113,21 +111,15 @@ describe('nestsDeeperThan', () => {
 });
 
 describe.each(testDatabaseKinds())('JSON bodies over HTTP keep their answers (%s)', (kind) => {
-  let database: DatabaseHandle;
-  let app: App;
-  let headers: Record<string, string>;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    app = await testApp(database);
-    headers = { 'x-csrf-token': await csrfToken(app), 'content-type': 'application/json' };
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  const t = injectTestApp(kind, { 'content-type': 'application/json' });
 
   const post = (payload: string) =>
-    app.inject({ method: 'POST', url: '/api/configurator/getbuilds', headers, payload });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/configurator/getbuilds',
+      headers: t.headers,
+      payload,
+    });
 
   it.each([
     '{"__proto__":{"featured":true}}',

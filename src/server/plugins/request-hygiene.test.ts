@@ -1,29 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../app';
-import type { DatabaseHandle } from '../db/database';
-import { createTestDatabase, testDatabaseKinds } from '../db/test-db';
-import { csrfToken, testApp } from '../test-support';
+import { describe, expect, it } from 'vitest';
+import { testDatabaseKinds } from '../db/test-db';
+import { injectTestApp } from '../test-support';
 
 const nested = (depth: number, inner: string) => '{"a":'.repeat(depth) + inner + '}'.repeat(depth);
 const deepArrays = (depth: number, inner: string) => '['.repeat(depth) + inner + ']'.repeat(depth);
 
 // Defect 2 of issue 14: input that used to answer 500 (stack overflow, text the database refuses).
 describe.each(testDatabaseKinds())('hostile JSON bodies answer 400, never 5xx (%s)', (kind) => {
-  let database: DatabaseHandle;
-  let app: App;
-  let headers: Record<string, string>;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    app = await testApp(database);
-    headers = { 'x-csrf-token': await csrfToken(app), 'content-type': 'application/json' };
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  const t = injectTestApp(kind, { 'content-type': 'application/json' });
 
   const post = (url: string, payload: string) =>
-    app.inject({ method: 'POST', url, headers, payload });
+    t.app.inject({ method: 'POST', url, headers: t.headers, payload });
 
   it('refuses deeply nested clientData (4,500 levels in ~9 KB) with 400 and the errors payload', async () => {
     const res = await post(

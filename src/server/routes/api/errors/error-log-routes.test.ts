@@ -1,23 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../../app';
-import type { DatabaseHandle } from '../../../db/database';
-import { createTestDatabase, testDatabaseKinds } from '../../../db/test-db';
-import { csrfToken, testApp } from '../../../test-support';
+import { describe, expect, it } from 'vitest';
+import { testDatabaseKinds } from '../../../db/test-db';
+import { csrfToken, injectTestApp, testApp } from '../../../test-support';
 import { findErrorLog } from '../../../db/repositories/error-log-repository';
 
 describe.each(testDatabaseKinds())('POST /api/errors (%s)', (kind) => {
-  let database: DatabaseHandle;
-  let app: App;
-  let headers: Record<string, string>;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    app = await testApp(database);
-    headers = { 'x-csrf-token': await csrfToken(app), 'user-agent': 'Vitest/1.0' };
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  const t = injectTestApp(kind, { 'user-agent': 'Vitest/1.0' });
 
   it('stores the error with the user agent and answers its id', async () => {
     const payload = {
@@ -25,19 +12,24 @@ describe.each(testDatabaseKinds())('POST /api/errors (%s)', (kind) => {
       url: 'http://localhost/overview',
       clientData: { build: { cpu: 7 } },
     };
-    const res = await app.inject({ method: 'POST', url: '/api/errors', headers, payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/errors',
+      headers: t.headers,
+      payload,
+    });
     expect(res.statusCode).toBe(200);
     const id = res.json().data.id;
-    const row = await findErrorLog(database.db, id);
+    const row = await findErrorLog(t.database.db, id);
     expect(row).toMatchObject({ ...payload, userAgent: 'Vitest/1.0' });
     expect(row?.createdAt).toBeInstanceOf(Date);
   });
 
   it('answers 400 naming a missing field', async () => {
-    const res = await app.inject({
+    const res = await t.app.inject({
       method: 'POST',
       url: '/api/errors',
-      headers,
+      headers: t.headers,
       payload: { url: '/x' },
     });
     expect(res.statusCode).toBe(400);
@@ -47,10 +39,10 @@ describe.each(testDatabaseKinds())('POST /api/errors (%s)', (kind) => {
   });
 
   it('answers 400 naming each field of the wrong type, nested ones with dots', async () => {
-    const res = await app.inject({
+    const res = await t.app.inject({
       method: 'POST',
       url: '/api/errors',
-      headers,
+      headers: t.headers,
       payload: { message: 5, url: '/x', clientData: [1] },
     });
     expect(res.statusCode).toBe(400);
@@ -59,10 +51,10 @@ describe.each(testDatabaseKinds())('POST /api/errors (%s)', (kind) => {
   });
 
   it('answers 400 invalid_json for a malformed body', async () => {
-    const res = await app.inject({
+    const res = await t.app.inject({
       method: 'POST',
       url: '/api/errors',
-      headers: { ...headers, 'content-type': 'application/json' },
+      headers: { ...t.headers, 'content-type': 'application/json' },
       payload: '{"message": "oops",',
     });
     expect(res.statusCode).toBe(400);
@@ -76,10 +68,10 @@ describe.each(testDatabaseKinds())('POST /api/errors (%s)', (kind) => {
       '{"message":"a\\u0000b","url":"/"}',
       '{"message":"a","url":"/","clientData":{"k\\u0000":"v"}}',
     ]) {
-      const res = await app.inject({
+      const res = await t.app.inject({
         method: 'POST',
         url: '/api/errors',
-        headers: { ...headers, 'content-type': 'application/json' },
+        headers: { ...t.headers, 'content-type': 'application/json' },
         payload,
       });
       expect(res.statusCode).toBe(400);
@@ -89,15 +81,20 @@ describe.each(testDatabaseKinds())('POST /api/errors (%s)', (kind) => {
 
   it('answers 400 when clientData is over its size cap, 413 when the body is over the limit', async () => {
     const big = { message: 'm', url: '/', clientData: { blob: 'x'.repeat(20_000) } };
-    const capped = await app.inject({ method: 'POST', url: '/api/errors', headers, payload: big });
+    const capped = await t.app.inject({
+      method: 'POST',
+      url: '/api/errors',
+      headers: t.headers,
+      payload: big,
+    });
     expect(capped.statusCode).toBe(400);
     expect(capped.json().errors[0].properties).toEqual(['clientData']);
 
     const huge = { message: 'm', url: '/', clientData: { blob: 'x'.repeat(70_000) } };
-    const tooLarge = await app.inject({
+    const tooLarge = await t.app.inject({
       method: 'POST',
       url: '/api/errors',
-      headers,
+      headers: t.headers,
       payload: huge,
     });
     expect(tooLarge.statusCode).toBe(413);
@@ -105,7 +102,7 @@ describe.each(testDatabaseKinds())('POST /api/errors (%s)', (kind) => {
   });
 
   it('rate-limits a client that floods the endpoint (429 with the errors payload)', async () => {
-    const limited = await testApp(database, { LOGGING_RATE_LIMIT_PER_MINUTE: '2' });
+    const limited = await testApp(t.database, { LOGGING_RATE_LIMIT_PER_MINUTE: '2' });
     const h = { 'x-csrf-token': await csrfToken(limited) };
     const send = () =>
       limited.inject({
