@@ -5,7 +5,7 @@
  * other categories' flags, not its own. Asked for as flags in list order with reasons
  * (`view=flags`, ADR 034): use-category-items lays them over the component list.
  */
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { buildForSelections, type BuildSelections } from '../../domain/build/build-selections';
 import type { ConfigureCategory } from '../../domain/catalog/categories';
 import type { CompactFlags } from '../../domain/contracts/compact-list';
@@ -69,6 +69,24 @@ export const flaggedListQueryOptions = (category: FlaggedCategory, selections: B
     queryFn: ({ signal }) => fetchFlaggedList(category, judged, signal),
   });
 };
+
+/**
+ * Starts the flag calls a choice will need, before the screen draws it: each category whose
+ * flags are held for `build` (its dropdown has asked for them) gets them for `candidate` too.
+ * The dropdowns then find the call on its way (same query key) instead of starting it after
+ * their render, which on a slow phone takes longer than the call.
+ */
+export function prefetchFlagsForChoice(
+  queryClient: QueryClient,
+  build: BuildSelections,
+  candidate: BuildSelections,
+): void {
+  for (const category of Object.keys(ENDPOINTS) as FlaggedCategory[]) {
+    const held = queryClient.getQueryData(flaggedListQueryOptions(category, build).queryKey);
+    if (held !== undefined)
+      void queryClient.prefetchQuery(flaggedListQueryOptions(category, candidate));
+  }
+}
 
 /** `enabled` false keeps the query idle (a caller that needs flags only for some categories). */
 export function useFlaggedList(

@@ -48,6 +48,13 @@ describe('api client', () => {
     expect(headersOf(init)['Content-Type']).toBe('application/json');
   });
 
+  it('sends a POST in the same task once a fresh token is held', async () => {
+    await apiPost('warm-up', {});
+    void apiPost('configurator/validate', { cpu: 3 });
+    // No await in between: a render the caller has just scheduled cannot delay the request.
+    expect(callsTo('/api/configurator/validate')).toHaveLength(1);
+  });
+
   it('adds the anti-forgery header to POST, PUT, PATCH and DELETE only', async () => {
     await apiGet('a');
     await apiPost('b', {});

@@ -39,7 +39,9 @@ async function send<T>(
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  if (MUTATING.has(method)) headers[CSRF_HEADER] = await csrfToken.get();
+  // With a fresh token the call goes out in this task: an await here would let the render that
+  // the caller has just scheduled (a choice in expert mode) run first and delay the request.
+  if (MUTATING.has(method)) headers[CSRF_HEADER] = csrfToken.current() ?? (await csrfToken.get());
   let response: Response;
   try {
     response = await fetch(toUrl(path), {

@@ -20,6 +20,17 @@ describe('anti-forgery token', () => {
     source.stop();
   });
 
+  it('hands the held token over at once while it is fresh, and none once it is stale', async () => {
+    const { source } = tokenSource();
+    expect(source.current()).toBeNull();
+    source.start();
+    await source.ready();
+    expect(source.current()).toBe('token-1');
+    vi.advanceTimersByTime(TIMINGS.settingsRefreshMs);
+    source.stop();
+    expect(source.current()).toBeNull();
+  });
+
   it('makes a caller wait for the first token', async () => {
     let resolve: (value: string) => void = () => undefined;
     const source = createCsrfToken(() => new Promise((r) => (resolve = r)));

@@ -8,6 +8,8 @@ export interface CsrfTokenSource {
   ready(): Promise<void>;
   /** The current token; a mutating call waits here for the first one. */
   get(): Promise<string>;
+  /** The token when one is held and fresh, else null (then use get()). */
+  current(): string | null;
 }
 
 /**
@@ -58,6 +60,9 @@ export function createCsrfToken(fetchToken: () => Promise<string>): CsrfTokenSou
     },
     ready() {
       return firstAttempt ?? Promise.resolve();
+    },
+    current() {
+      return token !== null && !isStale() ? token : null;
     },
     get() {
       if (token !== null && !isStale()) return Promise.resolve(token);

@@ -7,6 +7,7 @@ import {
   selectComponent,
   type ComponentChoice,
 } from '../../../domain/build/selection-transitions';
+import { prefetchFlagsForChoice } from '../../api/flagged-list';
 import { validationQueryOptions } from '../../api/validation';
 import { useBuildStore } from '../../state/build-store';
 import { useConfiguratorUi } from './configurator-ui-store';
@@ -28,6 +29,9 @@ export function useChooseComponent() {
       const build = useBuildStore.getState().build;
       const candidate = buildWithChoice(build, choice);
       const ui = useConfiguratorUi.getState();
+      // The calls go out before the choice is drawn (the draw takes longer than they do).
+      const validation = queryClient.fetchQuery(validationQueryOptions(selectionsOf(candidate)));
+      prefetchFlagsForChoice(queryClient, selectionsOf(build), selectionsOf(candidate));
       // Expert mode shows the choice and its total at once; validate confirms or corrects it.
       const token =
         build.buildMode === 'expert'
@@ -38,7 +42,7 @@ export function useChooseComponent() {
       };
       let answer;
       try {
-        answer = await queryClient.fetchQuery(validationQueryOptions(selectionsOf(candidate)));
+        answer = await validation;
       } catch (error) {
         settle();
         console.error('Validating the build failed', error); // spec section 7: only logged
