@@ -54,17 +54,28 @@ export interface OverviewContentProps {
  * Below the banner (code-split: its chunk loads while the loader plays): the summary grid with
  * its edit buttons, Add to basket with the delivery estimate, and a block per component. A
  * failed overview call is only logged (spec section 8): the basket is still offered.
+ *
+ * Once the answer is in, the body is drawn under the loader (hidden from the shopper and from
+ * assistive technology, and inert) in steps, while the loader plays: lifting the loader then
+ * only uncovers it. Drawing it all when the loader ended was one long task on a slow phone.
  */
 export function OverviewContent({ build, loaderDone, onLeave }: OverviewContentProps) {
   const overview = useBuildOverview(build, 'overview');
   const edit = useOverviewEdit(onLeave);
-  if (!loaderDone || overview.isPending) return <OverviewLoading />;
-  return <OverviewBody build={build} overview={overview.data} onEdit={edit} />;
+  if (overview.isPending) return <OverviewLoading />;
+  return (
+    <>
+      <div className={styles.stack} inert={!loaderDone} aria-hidden={loaderDone ? undefined : true}>
+        <OverviewBody build={build} overview={overview.data} onEdit={edit} />
+      </div>
+      {loaderDone ? null : <Loader />}
+    </>
+  );
 }
 
 /**
- * The summary and the basket first, the component blocks (below them, with a dozen images) a
- * task later (use-mount-step.ts): drawing all of it at once was one long task on a slow phone.
+ * The summary first, the basket a task later, the component blocks (below them, with a dozen
+ * images) a task after that (use-mount-step.ts): each is a short task on a slow phone.
  */
 function OverviewBody({
   build,
@@ -75,7 +86,7 @@ function OverviewBody({
   overview: BuildOverview | undefined;
   onEdit: (category: CategoryKey) => unknown;
 }) {
-  const step = useMountStep(2);
+  const step = useMountStep(3);
   return (
     <>
       {overview ? (
@@ -87,8 +98,8 @@ function OverviewBody({
           onEdit={(category) => void onEdit(category)}
         />
       ) : null}
-      <BasketPanel publicId={build.publicId} />
-      {overview && step >= 2 ? (
+      {step >= 2 ? <BasketPanel publicId={build.publicId} /> : null}
+      {overview && step >= 3 ? (
         <ComponentShowcase chipset={build.chipset} components={overview.components} />
       ) : null}
     </>

@@ -123,6 +123,9 @@ describe('/overview', () => {
     expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Build summary' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Add to basket' })).toBeNull();
+    // Drawn meanwhile under the loader (so lifting it is cheap), but hidden and inert.
+    const early = screen.getByRole('link', { name: 'Add to basket', hidden: true });
+    expect(early.closest('[inert]')).not.toBeNull();
     await settle(1);
     expect(screen.queryByRole('status', { name: 'Loading' })).toBeNull();
     expect(
