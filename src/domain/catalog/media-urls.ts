@@ -29,3 +29,40 @@ export function caseImagery(id: string, mainImageAltText: string) {
     gallery: CASE_GALLERY_VIEWS.map((view) => caseImageUrl(id, view)),
   };
 }
+
+/** Widths (px) of the WebP renditions of the generated art (GET /media/…webp?w=). */
+export const ART_WIDTHS = [112, 320, 640] as const;
+export type ArtWidth = (typeof ART_WIDTHS)[number];
+
+export function isArtWidth(value: number): value is ArtWidth {
+  return (ART_WIDTHS as readonly number[]).includes(value);
+}
+
+const ART_URL = /^(\/media\/(?:products|cases)\/[^?#]+)\.svg$/;
+
+/**
+ * The WebP rendition of generated art (`/media/…/x.svg` → `/media/…/x.webp?w=320`), or null
+ * for any other URL. The browser decodes a WebP off its main thread; an SVG image is a whole
+ * document of its own, built on the main thread (ADR 083).
+ */
+export function artRasterUrl(url: string, width: ArtWidth): string | null {
+  const match = ART_URL.exec(url);
+  return match ? `${match[1]}.webp?w=${width}` : null;
+}
+
+/**
+ * `<img>` sources for an image that may be generated art: its WebP renditions with width
+ * descriptors and the layout width (`sizes`), so the browser picks one for the screen's
+ * density; any other URL as it is.
+ */
+export function artImageSources(
+  url: string,
+  sizes: string,
+): { src: string; srcSet?: string; sizes?: string } {
+  if (artRasterUrl(url, 320) === null) return { src: url };
+  return {
+    src: artRasterUrl(url, 320) as string,
+    srcSet: ART_WIDTHS.map((width) => `${artRasterUrl(url, width)} ${width}w`).join(', '),
+    sizes,
+  };
+}

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CASE_VIEWS } from '../../domain/catalog/media-urls';
+import sharp from 'sharp';
+import { artRasterUrl, CASE_VIEWS } from '../../domain/catalog/media-urls';
 import type { App } from '../app';
 import { curatedOf } from '../catalog/test-fixtures';
 import type { DatabaseHandle } from '../db/database';
@@ -49,8 +50,38 @@ describe.each(testDatabaseKinds())('product art under /media (%s)', (kind) => {
       expect((await get(url)).statusCode, url).toBe(200);
   });
 
+  it('draws a product image as WebP at the asked width, cacheable, with an ETag of its own', async () => {
+    const gpu = curatedOf('gpu');
+    const url = artRasterUrl(gpu.imageUrl, 112)!;
+    const res = await get(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(res.headers['cache-control']).toBe('public, max-age=86400');
+    expect(res.headers['content-encoding']).toBeUndefined();
+    const { format, width, height } = await sharp(res.rawPayload).metadata();
+    expect([format, width, height]).toEqual(['webp', 112, 84]);
+    const again = await get(url, { 'if-none-match': String(res.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    const wider = await get(artRasterUrl(gpu.imageUrl, 640)!);
+    expect((await sharp(wider.rawPayload).metadata()).width).toBe(640);
+    expect(wider.headers.etag).not.toBe(res.headers.etag);
+  });
+
+  it('draws each case view as WebP, 640 px wide unless asked', async () => {
+    const res = await get(`/media/cases/${curatedOf('case').id}/side.webp`);
+    expect(res.statusCode).toBe(200);
+    expect((await sharp(res.rawPayload).metadata()).width).toBe(640);
+  });
+
+  it.each(['7', '100', 'wide'])('answers 400 for the width %s', async (w) => {
+    const res = await get(`/media/products/${curatedOf('gpu').id}.webp?w=${w}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.length).toBeGreaterThan(0);
+  });
+
   it.each([
     '/media/products/no-such-product.svg',
+    '/media/products/no-such-product.webp',
     `/media/products/${curatedOf('gpu').id}.png`,
     `/media/cases/${curatedOf('case').id}/underside.svg`,
     `/media/cases/${curatedOf('gpu').id}/main.svg`,

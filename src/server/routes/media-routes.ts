@@ -1,9 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isCaseView } from '../../domain/catalog/media-urls';
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import sharp from 'sharp';
+import { ART_WIDTHS, isArtWidth, isCaseView, type ArtWidth } from '../../domain/catalog/media-urls';
 import type { Product } from '../../domain/catalog/specs';
 import { ERROR_CODES } from '../../domain/contracts/api-envelope';
-import { sendCached } from '../catalog/cached-answer';
+import { matchesEtag, sendCached } from '../catalog/cached-answer';
 import { cachedBody, type CachedBody } from '../catalog/catalog-snapshot';
 import { caseArtSvg } from '../media/case-art';
 import { productArtSvg } from '../media/product-art';
@@ -14,10 +17,48 @@ const MEDIA_CACHE_CONTROL = 'public, max-age=86400';
 /** Rendered images kept per catalogue version: enough for every curated image, bounded for big imports. */
 const MAX_CACHED_IMAGES = 2000;
 
-/** `{name}.svg` -> name (lower case), or null for any other file (answered 404). */
-function svgName(file: string): string | null {
-  const match = /^([a-z0-9-]+)\.svg$/i.exec(file);
-  return match?.[1] ? match[1].toLowerCase() : null;
+const WEBP_TYPE = 'image/webp';
+/** The art's own width (its SVG viewBox is 480 wide): renditions are made from it at these widths. */
+const DEFAULT_WIDTH: ArtWidth = 640;
+
+// One image at a time per libvips call; the thread pool still renders several images at once.
+sharp.concurrency(1);
+
+interface ArtFile {
+  name: string;
+  format: 'svg' | 'webp';
+}
+
+/** `{name}.svg` or `{name}.webp` -> name (lower case) and format, or null (answered 404). */
+function artFile(file: string): ArtFile | null {
+  const match = /^([a-z0-9-]+)\.(svg|webp)$/i.exec(file);
+  if (!match?.[1] || !match[2]) return null;
+  return { name: match[1].toLowerCase(), format: match[2].toLowerCase() as ArtFile['format'] };
+}
+
+const widthQuery = z.object({
+  w: z.coerce
+    .number()
+    .refine(isArtWidth, { message: `w must be one of ${ART_WIDTHS.join(', ')}` })
+    .optional(),
+});
+
+interface Raster {
+  body: Buffer;
+  etag: string;
+}
+
+/** The SVG drawn at `width` px (height by its aspect), as WebP. On libvips' threads, not the event loop. */
+async function rasterOf(svg: CachedBody, width: ArtWidth): Promise<Raster> {
+  const source = Buffer.from(svg.body);
+  const { width: natural = width } = await sharp(source).metadata();
+  // The density that draws the vector art at the target width directly (no upscaled bitmap).
+  const body = await sharp(source, { density: Math.max(1, (72 * width) / natural) })
+    .resize({ width })
+    .webp({ quality: 82, effort: 4 })
+    .toBuffer();
+  const hash = createHash('sha1').update(body).digest('base64url').slice(0, 16);
+  return { body, etag: `"${hash}"` };
 }
 
 /**
@@ -25,16 +66,30 @@ function svgName(file: string): string | null {
  * art (src/server/media), rendered on first request and kept in memory per catalogue
  * version. Not under /api: these are plain images the browser loads with <img>.
  */
+/**
+ * GET /media/products/{id}.svg and /media/cases/{id}/{view}.svg: the generated product
+ * art (src/server/media), rendered on first request and kept in memory per catalogue
+ * version. The same names with `.webp` (and `?w=` 112, 320 or 640) answer the art drawn as
+ * WebP at that width, for pages that show many images (ADR 083). Not under /api: these are
+ * plain images the browser loads with <img>.
+ */
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   let cacheVersion = -1;
   const cache = new Map<string, CachedBody>();
+  const rasters = new Map<string, Promise<Raster>>();
 
-  const rendered = (key: string, render: () => string): CachedBody => {
+  const current = () => {
     const version = app.catalog.version;
     if (version !== cacheVersion) {
       cache.clear();
+      rasters.clear();
       cacheVersion = version;
     }
+    return version;
+  };
+
+  const rendered = (key: string, render: () => string): CachedBody => {
+    const version = current();
     let entry = cache.get(key);
     if (!entry) {
       entry = cachedBody(version, render());
@@ -43,6 +98,39 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       cache.set(key, entry);
     }
     return entry;
+  };
+
+  const raster = (key: string, svg: CachedBody, width: ArtWidth): Promise<Raster> => {
+    current();
+    const rasterKey = `${key}:${width}`;
+    let entry = rasters.get(rasterKey);
+    if (!entry) {
+      entry = rasterOf(svg, width);
+      // A failed rendering is not kept: the next request tries again.
+      entry.catch(() => rasters.delete(rasterKey));
+      if (rasters.size >= MAX_CACHED_IMAGES) rasters.delete(rasters.keys().next().value as string);
+      rasters.set(rasterKey, entry);
+    }
+    return entry;
+  };
+
+  const send = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    file: ArtFile,
+    key: string,
+    render: () => string,
+  ) => {
+    const svg = rendered(key, render);
+    if (file.format === 'svg') {
+      sendCached(request, reply, svg, SVG_TYPE, MEDIA_CACHE_CONTROL);
+      return reply;
+    }
+    const { w } = widthQuery.parse(request.query);
+    const image = await raster(key, svg, (w as ArtWidth | undefined) ?? DEFAULT_WIDTH);
+    reply.header('Cache-Control', MEDIA_CACHE_CONTROL).header('ETag', image.etag);
+    if (matchesEtag(request, image.etag)) return reply.code(304).send();
+    return reply.type(WEBP_TYPE).send(image.body);
   };
 
   const productOr404 = (id: string | null): Product => {
@@ -54,37 +142,31 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/media/products/:file',
-    { schema: { params: z.object({ file: z.string() }) } },
+    { schema: { params: z.object({ file: z.string() }), querystring: widthQuery } },
     (request, reply) => {
-      const product = productOr404(svgName(request.params.file));
-      const id = product.id;
-      sendCached(
-        request,
-        reply,
-        rendered(`p:${id}`, () => productArtSvg(product)),
-        SVG_TYPE,
-        MEDIA_CACHE_CONTROL,
-      );
+      const file = artFile(request.params.file);
+      const product = productOr404(file?.name ?? null);
+      return send(request, reply, file as ArtFile, `p:${product.id}`, () => productArtSvg(product));
     },
   );
 
   app.get(
     '/media/cases/:id/:file',
-    { schema: { params: z.object({ id: z.string(), file: z.string() }) } },
+    {
+      schema: {
+        params: z.object({ id: z.string(), file: z.string() }),
+        querystring: widthQuery,
+      },
+    },
     (request, reply) => {
       const id = request.params.id.toLowerCase();
-      const view = svgName(request.params.file) ?? '';
+      const file = artFile(request.params.file);
+      const view = file?.name ?? '';
       const product = productOr404(id);
-      if (product.category !== 'case' || !isCaseView(view)) {
+      if (!file || product.category !== 'case' || !isCaseView(view)) {
         throw new HttpError(404, ERROR_CODES.notFound, `No case image '${id}/${view}'.`, ['file']);
       }
-      sendCached(
-        request,
-        reply,
-        rendered(`c:${id}:${view}`, () => caseArtSvg(product, view)),
-        SVG_TYPE,
-        MEDIA_CACHE_CONTROL,
-      );
+      return send(request, reply, file, `c:${id}:${view}`, () => caseArtSvg(product, view));
     },
   );
 };

@@ -1,3 +1,4 @@
+import { artImageSources } from '../../../domain/catalog/media-urls';
 import { PATHS } from '../../../domain/paths';
 import type { Build } from '../../../domain/build/build-model';
 import type { ConfiguratorView } from '../../../domain/build/configurator-guard';
@@ -23,7 +24,7 @@ function ChosenParts({ build }: { build: Build }) {
           {chosenCase ? (
             <img
               className={styles.caseImage}
-              src={chosenCase.imagery.mainImage}
+              {...artImageSources(chosenCase.imagery.mainImage, '96px')}
               alt=""
               width={96}
               height={96}

@@ -1,3 +1,4 @@
+import { artImageSources } from '../../../domain/catalog/media-urls';
 import type { ReactNode } from 'react';
 import type { ComponentItem } from '../../../domain/contracts/catalog';
 import { displayBrand } from '../../../domain/catalog/display-brand';
@@ -26,7 +27,7 @@ export function SelectionDetails({
         <>
           <img
             className={styles.detailsImage}
-            src={item.imageUrl}
+            {...artImageSources(item.imageUrl, '240px')}
             alt=""
             width={240}
             height={180}

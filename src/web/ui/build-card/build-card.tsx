@@ -1,3 +1,4 @@
+import { artImageSources } from '../../../domain/catalog/media-urls';
 import type { BuildSpec } from '../../../domain/contracts/preconfigured-builds';
 import { formatPounds, poundsToPence } from '../../../domain/money/pence';
 import { Button } from '../button/button';
@@ -80,8 +81,9 @@ export function BuildCard(props: BuildCardProps) {
     <article className={classes.join(' ')} aria-labelledby={titleId}>
       <div className={styles.media}>
         <img
-          src={build.image}
-          srcSet={build.image2x ? `${build.image} 1x, ${build.image2x} 2x` : undefined}
+          {...(build.image2x
+            ? { src: build.image, srcSet: `${build.image} 1x, ${build.image2x} 2x` }
+            : artImageSources(build.image, '320px'))}
           alt={build.imageAlt}
           width={320}
           height={240}

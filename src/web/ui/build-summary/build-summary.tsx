@@ -2,6 +2,7 @@ import type { CategoryKey, ChipsetId } from '../../../domain/catalog/categories'
 import { CHIPSET_NAMES } from '../../../domain/catalog/categories';
 import type { OverviewComponent } from '../../../domain/contracts/build-api';
 import { formatPounds, multiplyPence, poundsToPence } from '../../../domain/money/pence';
+import { artImageSources } from '../../../domain/catalog/media-urls';
 import { partLabel } from './part-label';
 import styles from './build-summary.module.css';
 
@@ -70,7 +71,13 @@ export function BuildSummary({
         ) : null}
         {components.map((part) => (
           <li key={`${part.category}-${part.id}`} className={styles.part}>
-            <img className={styles.image} src={part.imageUrl} alt="" width={56} height={56} />
+            <img
+              className={styles.image}
+              {...artImageSources(part.imageUrl, '56px')}
+              alt=""
+              width={56}
+              height={56}
+            />
             <span className={styles.text}>
               <span className={styles.category}>{partLabel(part.category)}</span>
               <span className={styles.name}>

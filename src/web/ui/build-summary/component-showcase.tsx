@@ -1,5 +1,6 @@
 import type { ChipsetId } from '../../../domain/catalog/categories';
 import type { OverviewComponent } from '../../../domain/contracts/build-api';
+import { artImageSources } from '../../../domain/catalog/media-urls';
 import { CHIPSET_COPY } from './chipset-copy';
 import { partLabel } from './part-label';
 import styles from './component-showcase.module.css';
@@ -48,7 +49,7 @@ export function ComponentShowcase({ chipset, components }: ComponentShowcaseProp
           <div className={styles.media}>
             <img
               className={styles.image}
-              src={part.imageUrl}
+              {...artImageSources(part.imageUrl, '320px')}
               alt=""
               width={320}
               height={240}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { artImageSources } from '../../../domain/catalog/media-urls';
 import styles from './hero-panel.module.css';
 
 export interface HeroPanelProps {
@@ -26,7 +27,7 @@ export function HeroPanel({ titleId, eyebrow, title, image, children }: HeroPane
       {image ? (
         <img
           className={image.compactOnPhones ? `${styles.image} ${styles.compactArt}` : styles.image}
-          src={image.src}
+          {...artImageSources(image.src, '280px')}
           alt={image.alt}
           fetchPriority={image.priority ? 'high' : undefined}
           width={280}
