@@ -129,9 +129,11 @@ function ComponentComboboxInner(props: ComponentComboboxProps) {
     const current = stale ? optionRows(indexed, query) : rows;
     const chosen = rowId(current[stale ? stepChoosable(current, -1, 1) : index]);
     if (chosen === undefined) return;
-    close();
-    inputRef.current?.focus();
+    // The choice first: its calls go out before anything else runs. focus() makes the browser
+    // bring style and layout up to date at once, so it is skipped when the input has focus.
     onChoose(chosen);
+    close();
+    if (document.activeElement !== inputRef.current) inputRef.current?.focus();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
