@@ -59,9 +59,10 @@ export function artImageSources(
   url: string,
   sizes: string,
 ): { src: string; srcSet?: string; sizes?: string } {
-  if (artRasterUrl(url, 320) === null) return { src: url };
+  const src = artRasterUrl(url, 320);
+  if (src === null) return { src: url };
   return {
-    src: artRasterUrl(url, 320) as string,
+    src,
     srcSet: ART_WIDTHS.map((width) => `${artRasterUrl(url, width)} ${width}w`).join(', '),
     sizes,
   };

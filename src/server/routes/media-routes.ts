@@ -18,7 +18,7 @@ const MEDIA_CACHE_CONTROL = 'public, max-age=86400';
 const MAX_CACHED_IMAGES = 2000;
 
 const WEBP_TYPE = 'image/webp';
-/** The art's own width (its SVG viewBox is 480 wide): renditions are made from it at these widths. */
+/** A rendition asked for without `?w=`: wide enough for the largest place the art is shown. */
 const DEFAULT_WIDTH: ArtWidth = 640;
 
 // One image at a time per libvips call; the thread pool still renders several images at once.
@@ -35,6 +35,9 @@ function artFile(file: string): ArtFile | null {
   if (!match?.[1] || !match[2]) return null;
   return { name: match[1].toLowerCase(), format: match[2].toLowerCase() as ArtFile['format'] };
 }
+
+const noProductImage = (id: string) =>
+  new HttpError(404, ERROR_CODES.notFound, `No product image '${id}'.`, ['id']);
 
 const widthQuery = z.object({
   w: z.coerce
@@ -126,17 +129,17 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       sendCached(request, reply, svg, SVG_TYPE, MEDIA_CACHE_CONTROL);
       return reply;
     }
-    const { w } = widthQuery.parse(request.query);
-    const image = await raster(key, svg, (w as ArtWidth | undefined) ?? DEFAULT_WIDTH);
+    // The route's schema has checked `w` against ART_WIDTHS.
+    const { w } = request.query as { w?: ArtWidth };
+    const image = await raster(key, svg, w ?? DEFAULT_WIDTH);
     reply.header('Cache-Control', MEDIA_CACHE_CONTROL).header('ETag', image.etag);
     if (matchesEtag(request, image.etag)) return reply.code(304).send();
     return reply.type(WEBP_TYPE).send(image.body);
   };
 
-  const productOr404 = (id: string | null): Product => {
-    const product = id === null ? undefined : app.catalog.current.byId.get(id);
-    if (!product)
-      throw new HttpError(404, ERROR_CODES.notFound, `No product image '${id}'.`, ['id']);
+  const productOr404 = (id: string): Product => {
+    const product = app.catalog.current.byId.get(id);
+    if (!product) throw noProductImage(id);
     return product;
   };
 
@@ -145,8 +148,9 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: z.object({ file: z.string() }), querystring: widthQuery } },
     (request, reply) => {
       const file = artFile(request.params.file);
-      const product = productOr404(file?.name ?? null);
-      return send(request, reply, file as ArtFile, `p:${product.id}`, () => productArtSvg(product));
+      if (!file) throw noProductImage(request.params.file);
+      const product = productOr404(file.name);
+      return send(request, reply, file, `p:${product.id}`, () => productArtSvg(product));
     },
   );
 
