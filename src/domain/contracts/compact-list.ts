@@ -124,11 +124,6 @@ export function encodeFlags(
   return { version, flags: chars.join(''), reasons, reasonOf };
 }
 
-/** A list item with its flag laid over it: why it is incompatible, when it is. */
-export interface FlaggedItem extends ComponentItem {
-  incompatibleReason: string | null;
-}
-
 /** Expands a compact list to the spec's items (shortName falls back to longName). */
 export function expandCompactList(list: CompactList, category: ProductCategory): ComponentItem[] {
   const items: ComponentItem[] = new Array<ComponentItem>(list.id.length);

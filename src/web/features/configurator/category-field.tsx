@@ -1,6 +1,9 @@
-import { memo, useCallback, useId, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { memo, useCallback, useId, useRef, useState } from 'react';
 import type { Build } from '../../../domain/build/build-model';
+import { selectionsOf } from '../../../domain/build/build-selections';
 import { CATEGORY_LABELS, type ConfigureCategory } from '../../../domain/catalog/categories';
+import { flaggedListQueryOptions, hasFlaggedList } from '../../api/flagged-list';
 import { useBuildStore } from '../../state/build-store';
 import { emptyListMessage, PRIMARY_STORAGE_FIRST, waitsForPrimaryStorage } from './category-notes';
 import { ComponentCombobox } from './component-combobox';
@@ -34,8 +37,20 @@ export const CategoryField = memo(function CategoryField({
   // Twelve dropdowns would ask for ten flagged lists on every load and every choice; a
   // dropdown asks for its own once the shopper focuses or opens it (then keeps it current).
   const [flagsWanted, setFlagsWanted] = useState(false);
-  const wantFlags = useCallback(() => setFlagsWanted(true), []);
-  const { items, flagged, isPending } = useCategoryItems(
+  const asked = useRef(false);
+  const queryClient = useQueryClient();
+  const wantFlags = useCallback(() => {
+    if (asked.current) return;
+    asked.current = true;
+    // The call starts now; the field subscribes to it in a task of its own, so the focus or
+    // click that asked draws its frame (the opening list) without this field's render.
+    if (hasFlaggedList(category)) {
+      const selections = selectionsOf(useBuildStore.getState().build);
+      void queryClient.prefetchQuery(flaggedListQueryOptions(category, selections));
+    }
+    setTimeout(() => setFlagsWanted(true), 0);
+  }, [category, queryClient]);
+  const { items, flags, isPending } = useCategoryItems(
     category,
     build,
     flagsWanted || invalid || openSignal > 0,
@@ -55,7 +70,7 @@ export const CategoryField = memo(function CategoryField({
         label={CATEGORY_LABELS[category]}
         items={items}
         value={build[category]}
-        flagged={flagged}
+        flags={flags}
         invalid={invalid}
         openSignal={openSignal}
         disabled={waiting}

@@ -2,7 +2,7 @@ import type { CSSProperties, HTMLAttributes, RefObject } from 'react';
 import type { ComponentItem } from '../../../domain/contracts/catalog';
 import { formatPounds, poundsToPence } from '../../../domain/money/pence';
 import { NONE_SELECTED, type OptionRow } from './option-rows';
-import { optionReason, optionStatus, STATUS_TEXT } from './option-status';
+import { optionReason, optionStatus, STATUS_TEXT, type ItemFlags } from './option-status';
 import type { useListWindow } from './use-list-window';
 import { ROW_HEIGHT } from './use-list-window';
 import styles from './component-combobox.module.css';
@@ -14,8 +14,8 @@ export interface ComboboxOptionsProps {
   rows: readonly OptionRow[];
   active: number;
   selectedId: string | null;
-  /** The list is a flagged one (isCompatible means something). */
-  flagged: boolean;
+  /** The flagged list's verdicts (null: a plain list, nothing greyed). */
+  flags: ItemFlags | null;
   optionId: (index: number) => string;
   onChoose: (index: number) => void;
   window: ReturnType<typeof useListWindow>;
@@ -47,14 +47,14 @@ function segments(rows: readonly OptionRow[], start: number, end: number): Segme
 
 interface OptionContentProps {
   row: OptionRow;
-  flagged: boolean;
+  flags: ItemFlags | null;
   mark: string | null;
 }
 
-function OptionContent({ row, flagged, mark }: OptionContentProps) {
+function OptionContent({ row, flags, mark }: OptionContentProps) {
   if (row.kind === 'none') return <span className={styles.name}>{NONE_SELECTED}</span>;
   if (row.kind === 'brand') return null;
-  const status = STATUS_TEXT[optionStatus(row.item, flagged)];
+  const status = STATUS_TEXT[optionStatus(row.item, flags)];
   return (
     <>
       <span className={styles.name}>{row.item.longName}</span>
@@ -72,7 +72,7 @@ function OptionContent({ row, flagged, mark }: OptionContentProps) {
 
 /** The listbox of a component dropdown, windowed: only the rows in view are in the DOM. */
 export function ComboboxOptions(props: ComboboxOptionsProps) {
-  const { rows, active, selectedId, flagged, optionId, onChoose, window: win } = props;
+  const { rows, active, selectedId, flags, optionId, onChoose, window: win } = props;
   const sliceStyle: CSSProperties = { transform: `translateY(${win.start * ROW_HEIGHT}px)` };
   return (
     <div
@@ -104,8 +104,8 @@ export function ComboboxOptions(props: ComboboxOptionsProps) {
                   );
                 }
                 const id = row.kind === 'none' ? null : row.item.id;
-                const status = row.kind === 'none' ? 'ok' : optionStatus(row.item, flagged);
-                const reason = row.kind === 'none' ? null : optionReason(row.item, flagged);
+                const status = row.kind === 'none' ? 'ok' : optionStatus(row.item, flags);
+                const reason = row.kind === 'none' ? null : optionReason(row.item, flags);
                 const tooltip = STATUS_TEXT[status]?.tooltip;
                 const reasonId = `${optionId(index)}-reason`;
                 return (
@@ -124,7 +124,7 @@ export function ComboboxOptions(props: ComboboxOptionsProps) {
                   >
                     <OptionContent
                       row={row}
-                      flagged={flagged}
+                      flags={flags}
                       mark={row.kind === 'option' ? (props.markOption?.(row.item) ?? null) : null}
                     />
                     {/* Hidden from the name but read as the description (aria-describedby). */}

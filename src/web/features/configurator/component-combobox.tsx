@@ -18,16 +18,17 @@ import {
   type IndexedItem,
   type OptionRow,
 } from './option-rows';
-import { optionStatus, STATUS_TEXT } from './option-status';
+import { optionStatus, STATUS_TEXT, type ItemFlags } from './option-status';
 import { useListWindow } from './use-list-window';
+import { whenIdle } from './when-idle';
 import styles from './component-combobox.module.css';
 
 export interface ComponentComboboxProps {
   label: string;
   items: readonly ComponentItem[];
   value: string | null;
-  /** The list is a flagged one: incompatible parts are greyed, unverified ones marked. */
-  flagged: boolean;
+  /** The flagged list's verdicts: incompatible parts are greyed, unverified ones marked. */
+  flags: ItemFlags | null;
   /** A new positive number opens the list and focuses it (?category=, a dismissal). */
   openSignal?: number;
   /** The error style of a category reset by a dismissal. */
@@ -45,16 +46,6 @@ const NO_ROWS: OptionRow[] = [];
 /** Lists this long are indexed ahead in idle time; shorter ones sort in well under a frame on open. */
 const INDEX_AHEAD_FROM = 500;
 
-/** Runs `task` when the browser is idle (a timeout where it has no idle callbacks). */
-function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(task, { timeout: 2000 });
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(task, 50);
-  return () => clearTimeout(handle);
-}
-
 /**
  * The sorted, searchable form of a list, built only when the list opens (a closed dropdown
  * is a label and a field: twelve of them render at once on arrival). A long list's is prepared
@@ -66,6 +57,7 @@ function useOptionIndex(items: readonly ComponentItem[], open: boolean) {
     if (items.length < INDEX_AHEAD_FROM) return;
     return whenIdle(() => {
       last.current = indexedFor(items, last.current);
+      optionRows(last.current); // the unfiltered rows, kept for the first open
     });
   }, [items]);
   return useMemo(() => {
@@ -82,7 +74,7 @@ const rowId = (row: OptionRow | undefined) =>
  * arrows move, Enter chooses, Escape closes. The list is windowed (see use-list-window.ts).
  */
 function ComponentComboboxInner(props: ComponentComboboxProps) {
-  const { label, items, value, flagged, onChoose } = props;
+  const { label, items, value, flags, onChoose } = props;
   const id = useId();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
@@ -109,9 +101,25 @@ function ComponentComboboxInner(props: ComponentComboboxProps) {
     inputRef.current?.focus();
     setOpen(true);
   }, [props.openSignal]);
-  // Opening starts on the chosen part; a new filter starts on its first match.
+  // Opening starts on the chosen part; a new filter starts on its first match. New rows for
+  // the same filter (the flags or a refreshed list arrived) keep the highlight on its part.
+  const shown = useRef<{ open: boolean; query: string; rows: readonly OptionRow[] }>({
+    open: false,
+    query: '',
+    rows: NO_ROWS,
+  });
   useEffect(() => {
+    const before = shown.current;
+    shown.current = { open, query: deferredQuery, rows };
     if (!open) return;
+    const keptId = rowId(before.rows[active]);
+    if (before.open && before.query === deferredQuery && keptId !== undefined) {
+      const kept = rows.findIndex((row) => rowId(row) === keptId);
+      if (kept >= 0) {
+        if (kept !== active) moveTo(kept);
+        return;
+      }
+    }
     props.onWanted?.();
     const chosen = query === '' ? rows.findIndex((row) => rowId(row) === value) : -1;
     const first = rows[0]?.kind === 'brand' ? 1 : 0;
@@ -153,7 +161,7 @@ function ComponentComboboxInner(props: ComponentComboboxProps) {
 
   const activeRow = open ? rows[active] : undefined;
   const activeStatus =
-    activeRow?.kind === 'option' ? STATUS_TEXT[optionStatus(activeRow.item, flagged)] : null;
+    activeRow?.kind === 'option' ? STATUS_TEXT[optionStatus(activeRow.item, flags)] : null;
   const labelId = `${id}-label`;
   const listId = `${id}-list`;
   const optionId = (index: number) => `${id}-option-${index}`;
@@ -212,7 +220,7 @@ function ComponentComboboxInner(props: ComponentComboboxProps) {
             rows={rows}
             active={active}
             selectedId={value}
-            flagged={flagged}
+            flags={flags}
             optionId={optionId}
             onChoose={choose}
             window={win}

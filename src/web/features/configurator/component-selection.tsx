@@ -7,6 +7,7 @@ import { formatPounds } from '../../../domain/money/pence';
 import { useBuildSetTypes } from '../../api/build-set-types';
 import { Button } from '../../ui/button/button';
 import { emptyListMessage } from './category-notes';
+import { optionReason } from './option-status';
 import { useConfiguratorUi } from './configurator-ui-store';
 import { SelectionList } from './selection-list';
 import { useCategoryItems } from './use-category-items';
@@ -35,7 +36,7 @@ export function ComponentSelection({
   category: ConfigureCategory;
   build: Build;
 }) {
-  const { items, flagged, isPending } = useCategoryItems(category, build);
+  const { items, flags, isPending } = useCategoryItems(category, build);
   const [highlighted, setHighlighted] = useState<string | null>(build[category]);
   const close = () => useConfiguratorUi.getState().setOpenCategory(null);
   const choose = useChooseComponent();
@@ -66,7 +67,7 @@ export function ComponentSelection({
           <SelectionList
             labelId="selecting-title"
             items={items}
-            flagged={flagged}
+            flags={flags}
             highlighted={highlighted}
             selectedId={build[category]}
             onHighlight={setHighlighted}
@@ -74,7 +75,11 @@ export function ComponentSelection({
             markOption={markOption}
           />
         </div>
-        <SelectionDetails item={item} newTotal={total === null ? '–' : formatPounds(total)}>
+        <SelectionDetails
+          item={item}
+          reason={item ? optionReason(item, flags) : null}
+          newTotal={total === null ? '–' : formatPounds(total)}
+        >
           {canSaveBuild(build) ? (
             <Button
               variant="secondary"

@@ -206,6 +206,35 @@ describe('expert mode', () => {
     expect(active).toHaveAccessibleDescription(reason);
   });
 
+  it('keeps the highlight on its part when the flags arrive after the shopper has moved', async () => {
+    let answerFlags = () => undefined as void;
+    const api = configuratorApi({ incompatible: ['gpu-pre'] });
+    const flags = api['POST configurator/gpucomponentswithflag']!;
+    api['POST configurator/gpucomponentswithflag'] = (request) =>
+      new Promise((resolve) => {
+        answerFlags = () => resolve(flags(request) as Awaited<ReturnType<typeof flags>>);
+      });
+    useBuildStore.getState().setBuild(expertBuild());
+    renderApp('/configurator', { api });
+    await settle();
+    const input = combobox('Graphics Card');
+    input.focus();
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    await settle();
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    await settle();
+    const highlighted = () =>
+      document.getElementById(String(input.getAttribute('aria-activedescendant')))?.textContent;
+    const before = highlighted();
+    expect(screen.queryByRole('option', { name: /Incompatible/ })).toBeNull();
+    answerFlags();
+    await settle();
+    // The flags are drawn (the greyed part) and the highlight has not jumped back.
+    expect(screen.getByRole('option', { name: /ASUS gpu-pre.*Incompatible/ })).toBeTruthy();
+    expect(highlighted()).toBe(before);
+  });
+
   it('never lays flags over a list of another catalogue version: the list is fetched again', async () => {
     const { api } = renderExpert({ incompatible: ['gpu-pre'], flagsVersion: 2 });
     await settle();

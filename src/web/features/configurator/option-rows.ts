@@ -101,9 +101,24 @@ export function matchesQuery(entry: IndexedItem, words: readonly string[]): bool
   return words.every((word) => entry.search.includes(word));
 }
 
+/** The unfiltered rows of each indexed list: every opening of a dropdown starts with them. */
+const unfiltered = new WeakMap<readonly IndexedItem[], OptionRow[]>();
+
 /** The rows to show for `query` ('' shows all); 'None selected' stays first unless filtered. */
-export function optionRows(indexed: readonly IndexedItem[], query = ''): OptionRow[] {
+export function optionRows(indexed: readonly IndexedItem[], query = ''): readonly OptionRow[] {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) {
+    let rows = unfiltered.get(indexed);
+    if (!rows) {
+      rows = rowsMatching(indexed, words);
+      unfiltered.set(indexed, rows);
+    }
+    return rows;
+  }
+  return rowsMatching(indexed, words);
+}
+
+function rowsMatching(indexed: readonly IndexedItem[], words: readonly string[]): OptionRow[] {
   const rows: OptionRow[] = [];
   if (words.length === 0 || NONE_SELECTED.toLowerCase().includes(words.join(' '))) {
     rows.push({ kind: 'none', key: 'none' });

@@ -9,17 +9,30 @@ export const NOT_VERIFIED_TOOLTIP =
 
 export type OptionStatus = 'incompatible' | 'not-verified' | 'ok';
 
-/** Only flagged lists say anything: elsewhere isCompatible is always null. */
-export function optionStatus(item: ComponentItem, flagged: boolean): OptionStatus {
-  if (!flagged) return 'ok';
-  if (item.isCompatible === false) return 'incompatible';
-  return item.isCompatible === null ? 'not-verified' : 'ok';
+/**
+ * A flagged list's verdicts for the current build, looked up per part. The list's items stay
+ * as they are: a new answer of flags (after every choice) re-sorts and re-indexes nothing, and
+ * only the rows drawn read it (an imported catalogue's dropdown has ~13,000 parts).
+ */
+export interface ItemFlags {
+  /** true fits, false does not, null could not be verified (or the part is not in the list). */
+  isCompatible(item: ComponentItem): boolean | null;
+  /** The server's reason a part does not fit, when it gave one. */
+  reason(item: ComponentItem): string | null;
+}
+
+/** Only flagged lists say anything (`flags` null: a plain list, or the flags not yet here). */
+export function optionStatus(item: ComponentItem, flags: ItemFlags | null): OptionStatus {
+  if (!flags) return 'ok';
+  const verdict = flags.isCompatible(item);
+  if (verdict === false) return 'incompatible';
+  return verdict === null ? 'not-verified' : 'ok';
 }
 
 /** Why a greyed part does not fit (the server's reason for this build), when the list says. */
-export function optionReason(item: ComponentItem, flagged: boolean): string | null {
-  if (!flagged || item.isCompatible !== false || !('incompatibleReason' in item)) return null;
-  return typeof item.incompatibleReason === 'string' ? item.incompatibleReason : null;
+export function optionReason(item: ComponentItem, flags: ItemFlags | null): string | null {
+  if (!flags || flags.isCompatible(item) !== false) return null;
+  return flags.reason(item);
 }
 
 export const STATUS_TEXT: Record<OptionStatus, { badge: string; tooltip: string } | null> = {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { ComponentItem } from '../../../domain/contracts/catalog';
 import { displayBrand } from '../../../domain/catalog/display-brand';
 import { NONE_SELECTED } from './option-rows';
-import { INCOMPATIBLE_TOOLTIP, optionReason } from './option-status';
+import { INCOMPATIBLE_TOOLTIP } from './option-status';
 import styles from './assist-mode.module.css';
 
 /**
@@ -12,15 +12,16 @@ import styles from './assist-mode.module.css';
  */
 export function SelectionDetails({
   item,
+  reason,
   newTotal,
   children,
 }: {
   item: ComponentItem | null;
+  /** Why the part does not fit this build (the flagged list's reason), if it does not. */
+  reason: string | null;
   newTotal: string;
   children: ReactNode;
 }) {
-  // Only a flagged list's items say isCompatible false, so any reason here is this build's.
-  const reason = item ? optionReason(item, true) : null;
   return (
     <div className={styles.details}>
       {item ? (

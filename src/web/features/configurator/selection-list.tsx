@@ -2,12 +2,13 @@ import { useEffect, useId, useMemo, useRef, type KeyboardEvent } from 'react';
 import type { ComponentItem } from '../../../domain/contracts/catalog';
 import { ComboboxOptions } from './combobox-options';
 import { indexItems, optionRows, stepChoosable, type OptionRow } from './option-rows';
+import type { ItemFlags } from './option-status';
 import { useListWindow } from './use-list-window';
 
 export interface SelectionListProps {
   labelId: string;
   items: readonly ComponentItem[];
-  flagged: boolean;
+  flags: ItemFlags | null;
   /** The highlighted part (null: 'None selected'). */
   highlighted: string | null;
   selectedId: string | null;
@@ -64,7 +65,7 @@ export function SelectionList(props: SelectionListProps) {
       rows={rows}
       active={active}
       selectedId={props.selectedId}
-      flagged={props.flagged}
+      flags={props.flags}
       optionId={(index) => `${id}-option-${index}`}
       onChoose={moveTo}
       window={win}

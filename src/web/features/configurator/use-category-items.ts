@@ -7,40 +7,64 @@ import {
   flagValue,
   reasonsByItem,
   type CompactFlags,
-  type FlaggedItem,
 } from '../../../domain/contracts/compact-list';
 import { useComponentList, type CategoryList } from '../../api/component-list';
 import { hasFlaggedList, useFlaggedList, type FlaggedCategory } from '../../api/flagged-list';
+import type { ItemFlags } from './option-status';
+import { whenIdle } from './when-idle';
 
 export interface CategoryItems {
+  /** The category's list as the server answered it (the same objects while it is current). */
   items: readonly ComponentItem[];
-  /** The items carry the server's isCompatible flags (and incompatibleReason where false). */
-  flagged: boolean;
+  /** The flagged list's verdicts for this build, once they have arrived; else null. */
+  flags: ItemFlags | null;
   isPending: boolean;
   isError: boolean;
 }
 
 const EMPTY: readonly ComponentItem[] = [];
 
-/**
- * The list's items with the flags laid over them (isCompatible, incompatibleReason), or null
- * when the flags were judged on another catalogue version and do not line up.
- */
-function withFlags(list: CategoryList, flags: CompactFlags): FlaggedItem[] | null {
-  if (flags.version !== list.version) return null;
-  const reasons = reasonsByItem(flags, list.items.length);
-  if (!reasons) return null;
-  return list.items.map((item, i) => ({
-    ...item,
-    isCompatible: flagValue(flags.flags[i]),
-    incompatibleReason: reasons[i] ?? null,
-  }));
+/** Lists this long have their places found ahead (a few ms for thousands of parts at 4x). */
+const POSITIONS_AHEAD_FROM = 500;
+
+/** Each item's place in its list, once per list (flags come in list order). */
+const positions = new WeakMap<readonly ComponentItem[], Map<ComponentItem, number>>();
+
+function positionsOf(items: readonly ComponentItem[]): Map<ComponentItem, number> {
+  let found = positions.get(items);
+  if (!found) {
+    found = new Map(items.map((item, index) => [item, index]));
+    positions.set(items, found);
+  }
+  return found;
 }
 
 /**
- * A category's parts: the list with its flags laid over it when the category has a flagged
- * list and the flags have arrived (isCompatible and the reason of each greyed part), else the
- * plain list, so a slow flag call never hides the parts.
+ * The flags as a lookup beside the list (isCompatible and the reason of each part), or null
+ * when they were judged on another catalogue version and do not line up. Nothing is copied:
+ * a new answer after each choice costs one pass over its reasons, not a new list of parts.
+ */
+export function itemFlags(list: CategoryList, flags: CompactFlags): ItemFlags | null {
+  if (flags.version !== list.version) return null;
+  const reasons = reasonsByItem(flags, list.items.length);
+  if (!reasons) return null;
+  const at = positionsOf(list.items);
+  return {
+    isCompatible: (item) => {
+      const index = at.get(item);
+      return index === undefined ? null : flagValue(flags.flags[index]);
+    },
+    reason: (item) => {
+      const index = at.get(item);
+      return index === undefined ? null : (reasons[index] ?? null);
+    },
+  };
+}
+
+/**
+ * A category's parts and, when the category has a flagged list and its flags have arrived,
+ * their verdicts for the build; the plain list meanwhile, so a slow flag call never hides
+ * the parts.
  */
 export function useCategoryItems(
   category: ConfigureCategory,
@@ -51,14 +75,20 @@ export function useCategoryItems(
   const selections = selectionsOf(build);
   const list = useComponentList(category, selections);
   const flaggedCategory: FlaggedCategory = hasFlaggedList(category) ? category : 'gpu';
-  const flags = useFlaggedListWhen(
+  const flagsQuery = useFlaggedListWhen(
     hasFlaggedList(category) && withFlagsWanted,
     flaggedCategory,
     selections,
   );
-  const flagData = flags?.data;
-  const flagged = useMemo(
-    () => (list.data && flagData ? withFlags(list.data, flagData) : null),
+  const listItems = list.data?.items;
+  // A long list's places are found in idle time, before its first flags arrive.
+  useEffect(() => {
+    if (!listItems || listItems.length < POSITIONS_AHEAD_FROM) return;
+    return whenIdle(() => positionsOf(listItems));
+  }, [listItems]);
+  const flagData = flagsQuery?.data;
+  const flags = useMemo(
+    () => (list.data && flagData ? itemFlags(list.data, flagData) : null),
     [list.data, flagData],
   );
   // After a catalogue change the list and the flags may be of different versions: fetch the
@@ -66,16 +96,15 @@ export function useCategoryItems(
   const listVersion = list.data?.version;
   const flagVersion = flagData?.version;
   const refetchList = list.refetch;
-  const refetchFlags = flags?.refetch;
+  const refetchFlags = flagsQuery?.refetch;
   useEffect(() => {
     if (listVersion === undefined || flagVersion === undefined) return;
     if (flagVersion > listVersion) void refetchList();
     else if (flagVersion < listVersion) void refetchFlags?.();
   }, [listVersion, flagVersion, refetchList, refetchFlags]);
-  if (flagged) return { items: flagged, flagged: true, isPending: false, isError: false };
   return {
     items: list.data?.items ?? EMPTY,
-    flagged: false,
+    flags,
     isPending: list.isPending,
     isError: list.isError,
   };
