@@ -364,6 +364,9 @@ describe('configurator', () => {
     const box = page.getByRole('combobox', { name: 'Cooling - Fans', exact: true });
     await box.click();
     await box.fill('');
+    // The list opens on the chosen fan: 'None selected' is at its top, scrolled out of view.
+    await page.getByRole('listbox').hover();
+    await page.mouse.wheel(0, -2000);
     const none = page.getByRole('option', { name: 'None selected' });
     await runUntilVisible(page, none);
     await none.click();
@@ -375,6 +378,41 @@ describe('configurator', () => {
       })
       .toEqual([null, null]);
     expect(await total.isDisabled()).toBe(true);
+  });
+
+  it('an expert dropdown opens on the chosen part and keeps the highlighted part in view while the arrows move it', async () => {
+    const page = await open('/configurator', intel(INTEL_PARTS));
+    const box = page.getByRole('combobox', { name: 'Graphics Card', exact: true });
+    await runUntilVisible(page, box);
+    await box.click();
+    await page.clock.runFor(100);
+    const listbox = page.getByRole('listbox');
+    /** The option the input points at, and whether all of it shows inside the list. */
+    const highlighted = () =>
+      page.evaluate(() => {
+        const input = document.activeElement;
+        const id = input?.getAttribute('aria-activedescendant');
+        const option = id ? document.getElementById(id) : null;
+        const list = document.querySelector('[role=listbox]');
+        if (!option || !list) return { text: null, inView: false };
+        const o = option.getBoundingClientRect();
+        const l = list.getBoundingClientRect();
+        return {
+          text: option.textContent,
+          selected: option.getAttribute('aria-selected'),
+          inView: o.top >= l.top - 1 && o.bottom <= l.bottom + 1,
+        };
+      });
+    // The chosen card is far enough down the list that showing it means scrolling.
+    await expect.poll(highlighted).toMatchObject({ selected: 'true', inView: true });
+    expect(await listbox.evaluate((list) => list.scrollTop)).toBeGreaterThan(0);
+    // Quick presses, without a frame between them: each one's scroll must hold.
+    for (let press = 0; press < 4; press++) await box.press('ArrowDown');
+    await page.clock.runFor(100);
+    await expect.poll(highlighted).toMatchObject({ selected: 'false', inView: true });
+    for (let press = 0; press < 6; press++) await box.press('ArrowUp');
+    await page.clock.runFor(100);
+    await expect.poll(highlighted).toMatchObject({ inView: true });
   });
 
   it('assist mode: a selection advances and a reload keeps the build without the loader', async () => {

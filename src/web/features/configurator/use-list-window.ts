@@ -20,17 +20,23 @@ export function useListWindow(
   viewportRows: number,
 ) {
   const [scrollTop, setScrollTop] = useState(0);
-  // The offset the list element has now; a list element mounted afresh starts at 0.
-  const known = useRef<{ list: HTMLElement | null; top: number }>({ list: null, top: 0 });
+  // The offset the list element has now (a list element mounted afresh starts at 0), and
+  // whether a write of it waits for the next frame.
+  const known = useRef<{ list: HTMLElement | null; top: number; writing: boolean }>({
+    list: null,
+    top: 0,
+    writing: false,
+  });
   const viewport = viewportRows * ROW_HEIGHT;
   const start = Math.max(0, Math.floor(scrollTop / ROW_HEIGHT) - OVERSCAN);
   const end = Math.min(rowCount, Math.ceil((scrollTop + viewport) / ROW_HEIGHT) + OVERSCAN);
 
   const onScroll = useCallback(() => {
     const list = listRef.current;
-    const top = list?.scrollTop ?? 0;
-    known.current = { list, top };
-    setScrollTop(top);
+    // A scroll event from before a write still to come would put the old offset back.
+    if (!list || (known.current.list === list && known.current.writing)) return;
+    known.current = { list, top: list.scrollTop, writing: false };
+    setScrollTop(list.scrollTop);
   }, [listRef]);
 
   /** Scrolls just enough to show row `index` (keyboard moves). */
@@ -38,18 +44,28 @@ export function useListWindow(
     (index: number) => {
       const list = listRef.current;
       if (!list) return;
-      const current = known.current.list === list ? known.current.top : 0;
+      const fresh = known.current.list !== list;
+      const current = fresh ? 0 : known.current.top;
       const top = index * ROW_HEIGHT;
       let next = current;
       if (top < next) next = top;
       else if (top + ROW_HEIGHT > next + viewport) next = top + ROW_HEIGHT - viewport;
-      known.current = { list, top: next };
+      const writing = !fresh && known.current.writing;
+      known.current = { list, top: next, writing };
       setScrollTop(next);
-      if (next === current) return;
-      // Written at the next frame, after the re-render of the slice: a scroll offset set on
-      // a list just drawn makes the browser lay out at once, and again for the new slice.
+      if (next === current || writing) return;
+      if (!fresh) {
+        list.scrollTop = next;
+        return;
+      }
+      // A list just drawn: its offset is written at the next frame, after the re-render of the
+      // slice, as written now it would make the browser lay out the page at once and again.
+      known.current.writing = true;
       requestAnimationFrame(() => {
-        if (list.isConnected && known.current.list === list) list.scrollTop = known.current.top;
+        const now = known.current;
+        if (now.list !== list) return;
+        now.writing = false;
+        if (list.isConnected) list.scrollTop = now.top;
       });
     },
     [listRef, viewport],
