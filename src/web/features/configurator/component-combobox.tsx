@@ -112,8 +112,10 @@ function ComponentComboboxInner(props: ComponentComboboxProps) {
     const before = shown.current;
     shown.current = { open, query: deferredQuery, rows };
     if (!open) return;
+    // (Not when the list itself has just arrived: then the opening's own place applies.)
     const keptId = rowId(before.rows[active]);
-    if (before.open && before.query === deferredQuery && keptId !== undefined) {
+    const listWasShown = before.rows.some((row) => row.kind === 'option');
+    if (before.open && before.query === deferredQuery && listWasShown && keptId !== undefined) {
       const kept = rows.findIndex((row) => rowId(row) === keptId);
       if (kept >= 0) {
         if (kept !== active) moveTo(kept);

@@ -235,6 +235,29 @@ describe('expert mode', () => {
     expect(highlighted()).toBe(before);
   });
 
+  it('a dropdown opened before its list arrives highlights the chosen part once it does', async () => {
+    let answerList = () => undefined as void;
+    const api = configuratorApi();
+    const list = api['GET configurator/allgpucomponents']!;
+    api['GET configurator/allgpucomponents'] = (request) =>
+      new Promise((resolve) => {
+        answerList = () => resolve(list(request) as Awaited<ReturnType<typeof list>>);
+      });
+    // The dearer card is chosen: it is listed after the other one.
+    useBuildStore.getState().setBuild(expertBuild({ gpu: 'gpu-pre' }));
+    renderApp('/configurator', { api });
+    await settle();
+    const input = combobox('Graphics Card');
+    input.focus();
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    await settle();
+    answerList();
+    await settle();
+    const active = document.getElementById(String(input.getAttribute('aria-activedescendant')));
+    expect(active).toHaveAttribute('aria-selected', 'true');
+    expect(active).toHaveTextContent('gpu-pre');
+  });
+
   it('never lays flags over a list of another catalogue version: the list is fetched again', async () => {
     const { api } = renderExpert({ incompatible: ['gpu-pre'], flagsVersion: 2 });
     await settle();
