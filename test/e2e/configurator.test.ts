@@ -342,6 +342,8 @@ describe('configurator', () => {
     await choose(page, 'Cooling - Fans', 'NF-A12x25');
     const total = page.getByLabel('Total Cooling Fans');
     await expect.poll(() => total.isEnabled()).toBe(true);
+    // The field shows the choice while validate judges it; the stored build follows.
+    await expect.poll(async () => (await storedBuild(page))?.fans ?? null).not.toBeNull();
     const fans = (await storedBuild(page))?.fans as string;
     const list = (await (
       await fetch(`${baseUrl}/api/configurator/allcasecoolingcomponents?caseId=${intel().case}`)
