@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../lib/router';
 import { resumeBuild, type TravellingSelections } from '../../domain/build/resume-transitions';
 import { PATHS } from '../../domain/paths';
 import { TIMINGS } from '../../domain/timings';
