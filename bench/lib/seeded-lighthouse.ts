@@ -42,8 +42,8 @@ export async function lighthouseScores(
       [url, '--quiet', '--output=json', `--output-path=${outFile}`, ...connection],
       { env: { ...process.env, CHROME_PATH: CHROMIUM }, timeout: 120_000 },
     );
-  // On a loaded machine Lighthouse sometimes loses the trace (NO_NAVSTART): one more try.
-  await lighthouse().catch(lighthouse);
+  // On a loaded machine Lighthouse sometimes loses the trace (NO_NAVSTART): two more tries.
+  await lighthouse().catch(lighthouse).catch(lighthouse);
   const report = JSON.parse(readFileSync(outFile, 'utf8')) as {
     categories: Record<string, { score: number | null }>;
     finalDisplayedUrl?: string;
