@@ -10,6 +10,7 @@ import { ComponentCombobox } from './component-combobox';
 import { useConfiguratorUi } from './configurator-ui-store';
 import { useCategoryItems } from './use-category-items';
 import { useChooseComponent } from './use-choose-component';
+import { afterNextPaint } from './when-idle';
 import styles from './expert-mode.module.css';
 
 export interface CategoryFieldProps {
@@ -42,13 +43,16 @@ export const CategoryField = memo(function CategoryField({
   const wantFlags = useCallback(() => {
     if (asked.current) return;
     asked.current = true;
-    // The call starts now; the field subscribes to it in a task of its own, so the focus or
-    // click that asked draws its frame (the opening list) without this field's render.
-    if (hasFlaggedList(category)) {
-      const selections = selectionsOf(useBuildStore.getState().build);
-      void queryClient.prefetchQuery(flaggedListQueryOptions(category, selections));
-    }
-    setTimeout(() => setFlagsWanted(true), 0);
+    // The call and the field's subscription to it wait for the frame of the focus or click that
+    // asked (the focus ring, the opening list): starting a fetch and rendering its answer
+    // inside that frame made it late, and the answer takes longer than a frame anyway.
+    afterNextPaint(() => {
+      if (hasFlaggedList(category)) {
+        const selections = selectionsOf(useBuildStore.getState().build);
+        void queryClient.prefetchQuery(flaggedListQueryOptions(category, selections));
+      }
+      setFlagsWanted(true);
+    });
   }, [category, queryClient]);
   const { items, flags, isPending } = useCategoryItems(
     category,

@@ -183,6 +183,15 @@ export async function settle(ms = 0) {
   }
 }
 
+/** settle() after one animation frame: what waits for the next paint (a dropdown's flags) runs. */
+export async function settleFrame() {
+  await settle();
+  await act(async () => {
+    vi.advanceTimersToNextFrame();
+  });
+  await settle(1); // the fake clock runs a zero timeout a millisecond on
+}
+
 export const expertBuild = (fields: Partial<Build> = {}): Build => ({
   ...READY,
   buildMode: 'expert',

@@ -8,6 +8,7 @@ import {
   expertBuild,
   issue,
   settle,
+  settleFrame,
   validation,
   type ApiOptions,
 } from './configurator-fixtures';
@@ -105,6 +106,7 @@ describe('expert mode', () => {
     expect(flagCalls()).toEqual([]);
     // The fan total still knows how many packs fit from the plain list.
     await chooseByKeyboard('Cooling - Fans', 'p12');
+    await settleFrame(); // the flags are asked for once the opening has been drawn
     expect(
       within(screen.getByLabelText('Total Cooling Fans'))
         .getAllByRole('option')
@@ -163,10 +165,14 @@ describe('expert mode', () => {
   });
 
   it('greys incompatible parts with the tooltip and tells screen readers why', async () => {
-    renderExpert({ incompatible: ['gpu-pre'] });
+    const { api } = renderExpert({ incompatible: ['gpu-pre'] });
     await settle();
     fireEvent.click(combobox('Graphics Card'));
     await settle();
+    // The list opens first; its flags are asked for once that frame has been drawn.
+    expect(screen.getByRole('option', { name: /ASUS gpu-pre/ })).toBeInTheDocument();
+    expect(api.callsTo('POST configurator/gpucomponentswithflag')).toHaveLength(0);
+    await settleFrame();
     const option = screen.getByRole('option', { name: /ASUS gpu-pre/ });
     expect(option).toHaveAttribute(
       'title',
@@ -187,7 +193,7 @@ describe('expert mode', () => {
     const input = combobox('Graphics Card');
     input.focus();
     fireEvent.keyDown(input, { key: 'ArrowDown' });
-    await settle();
+    await settleFrame();
     const option = screen.getByRole('option', { name: /ASUS gpu-pre/ });
     expect(option).toHaveAccessibleDescription(reason);
     // The name stays the part, its badge and price: the reason is not read twice.
@@ -220,7 +226,7 @@ describe('expert mode', () => {
     const input = combobox('Graphics Card');
     input.focus();
     fireEvent.keyDown(input, { key: 'ArrowDown' });
-    await settle();
+    await settleFrame();
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     await settle();
@@ -262,7 +268,7 @@ describe('expert mode', () => {
     const { api } = renderExpert({ incompatible: ['gpu-pre'], flagsVersion: 2 });
     await settle();
     fireEvent.click(combobox('Graphics Card'));
-    await settle();
+    await settleFrame();
     expect(api.callsTo('POST configurator/gpucomponentswithflag').length).toBeGreaterThan(0);
     expect(screen.getByRole('option', { name: /ASUS gpu-pre/ })).not.toHaveAttribute('title');
     expect(api.callsTo('GET configurator/allgpucomponents').length).toBeGreaterThan(1);
