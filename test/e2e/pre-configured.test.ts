@@ -171,6 +171,33 @@ describe('/pre-configured-pcs', () => {
   });
 });
 
+describe('scrolling', () => {
+  it('Back from a build returns to where the shopper was in the listing (phone)', async () => {
+    const page = await open('/pre-configured-pcs', VIEWPORTS.phone);
+    await expect.poll(() => cards(page).count()).toBe(9);
+    const card = cards(page).nth(5);
+    const link = card.getByRole('link').first();
+    await link.scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+    const title = await card.getByRole('heading').textContent();
+    const cardTop = () =>
+      cards(page)
+        .filter({ hasText: title ?? '' })
+        .evaluate((el) => Math.round(el.getBoundingClientRect().top));
+    const before = await cardTop();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    await link.click();
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/build-overview\//);
+    // A new page starts at the top, which is shorter than where the listing was.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect.poll(() => pathAndQuery(page)).toBe('/pre-configured-pcs');
+    // The same card where it was on the screen (images arriving above may move the page, and
+    // scroll anchoring keeps the card in its place).
+    await expect.poll(async () => Math.abs((await cardTop()) - before)).toBeLessThan(8);
+  });
+});
+
 describe('Add to Basket from a card', () => {
   it('goes through /api/checkout/add-to-cart/{publicId} to the configured basket URL', async () => {
     const page = await open('/pre-configured-pcs');

@@ -249,12 +249,40 @@ function readPositions(): Map<string, number> {
   }
 }
 
+/** Frames a restored position may wait for the page to grow tall enough (~1 s). */
+const RESTORE_FRAMES = 60;
+
+/**
+ * Scrolls back to `top`. A page that draws in steps (a list's cards, lazy images) may not be
+ * that tall yet: then it tries again each frame until it gets there, the shopper scrolls, or
+ * about a second has passed. Returns a cancel.
+ */
+function restoreScroll(top: number): (() => void) | undefined {
+  window.scrollTo(0, top);
+  if (Math.abs(window.scrollY - top) < 1 || typeof requestAnimationFrame !== 'function') return;
+  let frames = 0;
+  let last = window.scrollY;
+  let handle = 0;
+  const step = () => {
+    // The shopper scrolled meanwhile: their place wins.
+    if (Math.abs(window.scrollY - last) >= 1) return;
+    window.scrollTo(0, top);
+    last = window.scrollY;
+    if (Math.abs(last - top) >= 1 && (frames += 1) < RESTORE_FRAMES) {
+      handle = requestAnimationFrame(step);
+    }
+  };
+  handle = requestAnimationFrame(step);
+  return () => cancelAnimationFrame(handle);
+}
+
 /**
  * Browser-like scrolling for client navigations: a new page starts at the top (or at its
  * #hash), Back/Forward and reloads return to where the shopper was, and a navigation asked to
  * keep its place (preventScrollReset) does.
  */
 export function ScrollRestoration() {
+  const router = useRouter();
   const state = useRouterState();
   const positions = useRef<Map<string, number> | null>(null);
   const shown = useRef(state.location.key);
@@ -263,8 +291,16 @@ export function ScrollRestoration() {
 
   useEffect(() => {
     if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
+    // Where the page being left was scrolled to, for a return by Back: read when the router
+    // commits the next location, before the new page replaces it (and the browser clamps it).
+    let leaving = router.state.location.key;
+    const unsubscribe = router.subscribe((next) => {
+      if (next.location.key === leaving) return;
+      positions.current?.set(leaving, window.scrollY);
+      leaving = next.location.key;
+    });
     const save = () => {
-      positions.current?.set(shown.current, window.scrollY);
+      positions.current?.set(leaving, window.scrollY);
       try {
         sessionStorage.setItem(
           SCROLL_STORE,
@@ -276,26 +312,21 @@ export function ScrollRestoration() {
     };
     window.addEventListener('pagehide', save);
     return () => {
+      unsubscribe();
       window.removeEventListener('pagehide', save);
       history.scrollRestoration = 'auto';
     };
-  }, []);
+  }, [router]);
 
   useLayoutEffect(() => {
     if (!state.initialized) return;
     const { location } = state;
     const isFirst = first.current;
     first.current = false;
-    if (shown.current !== location.key) {
-      // The page being left: where it was scrolled to, for a return by Back.
-      positions.current?.set(shown.current, window.scrollY);
-      shown.current = location.key;
-    } else if (state.historyAction !== 'POP') return;
+    if (shown.current !== location.key) shown.current = location.key;
+    else if (state.historyAction !== 'POP') return;
     const saved = positions.current?.get(location.key);
-    if (state.historyAction === 'POP' && saved !== undefined) {
-      window.scrollTo(0, saved);
-      return;
-    }
+    if (state.historyAction === 'POP' && saved !== undefined) return restoreScroll(saved);
     if (state.preventScrollReset) return;
     const target =
       location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)));
