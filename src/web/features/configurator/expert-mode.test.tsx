@@ -24,6 +24,15 @@ function renderExpert(options: ApiOptions = {}, build = expertBuild()) {
 
 const combobox = (name: string) => screen.getByRole('combobox', { name });
 
+/** Focuses a dropdown and opens it with ArrowDown, as a keyboard user does; returns its input. */
+async function openByKeyboard(name: string, then: () => Promise<void> = settleFrame) {
+  const input = combobox(name);
+  input.focus();
+  fireEvent.keyDown(input, { key: 'ArrowDown' });
+  await then();
+  return input;
+}
+
 /** Opens a dropdown, types a filter and presses Enter on the first match. */
 async function chooseByKeyboard(name: string, filter: string) {
   const input = combobox(name);
@@ -190,10 +199,7 @@ describe('expert mode', () => {
     const reason = 'This graphics card is 358 mm long, but the Test Case takes cards up to 355 mm.';
     renderExpert({ incompatible: ['gpu-pre'], reasons: { 'gpu-pre': reason } });
     await settle();
-    const input = combobox('Graphics Card');
-    input.focus();
-    fireEvent.keyDown(input, { key: 'ArrowDown' });
-    await settleFrame();
+    const input = await openByKeyboard('Graphics Card');
     const option = screen.getByRole('option', { name: /ASUS gpu-pre/ });
     expect(option).toHaveAccessibleDescription(reason);
     // The name stays the part, its badge and price: the reason is not read twice.
@@ -223,10 +229,7 @@ describe('expert mode', () => {
     useBuildStore.getState().setBuild(expertBuild());
     renderApp('/configurator', { api });
     await settle();
-    const input = combobox('Graphics Card');
-    input.focus();
-    fireEvent.keyDown(input, { key: 'ArrowDown' });
-    await settleFrame();
+    const input = await openByKeyboard('Graphics Card');
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     await settle();
@@ -253,10 +256,7 @@ describe('expert mode', () => {
     useBuildStore.getState().setBuild(expertBuild({ gpu: 'gpu-pre' }));
     renderApp('/configurator', { api });
     await settle();
-    const input = combobox('Graphics Card');
-    input.focus();
-    fireEvent.keyDown(input, { key: 'ArrowDown' });
-    await settle();
+    const input = await openByKeyboard('Graphics Card', settle);
     answerList();
     await settle();
     const active = document.getElementById(String(input.getAttribute('aria-activedescendant')));
