@@ -30,7 +30,7 @@ import {
   storageOf,
   sundriesOf,
 } from './test-fixtures';
-import { flagCandidates, issueInvolves, validate } from './validate';
+import { flagCandidates, issueInvolves, reasonFor, validate } from './validate';
 
 /** A varied pool: compatible and incompatible parts, unknown facts, every stock status. */
 const POOL: Product[] = [
@@ -303,6 +303,38 @@ describe('flagCandidates', () => {
       gpuOf({ lengthMm: null }, { id: 'unknown' }),
     ];
     expect(flagCandidates(build, cards, 'gpu', index)).toEqual([true, false, null]);
+  });
+
+  it("writes a greyed part's reason about 'this graphics card', so parts with one conflict share it", () => {
+    const { build, index } = scenario({ gpu: null });
+    const cards = [
+      gpuOf({ lengthMm: 357 }, { id: 'long-a' }),
+      gpuOf({ lengthMm: 357 }, { id: 'long-b', shortName: 'Other Card 9000' }),
+    ];
+    const reasons: (string | null)[] = [];
+    expect(flagCandidates(build, cards, 'gpu', index, reasons)).toEqual([false, false]);
+    expect(reasons[0]).toMatch(/^This graphics card /);
+    expect(reasons[0]).not.toContain(cards[0]!.shortName);
+    expect(reasons[1]).toBe(reasons[0]);
+  });
+
+  it("reasonFor names the candidate 'this …' at a sentence's start, after 'the' and alone", () => {
+    const [card] = [gpuOf({}, { id: 'named', brand: 'Acme', shortName: 'Blaze 7' })];
+    const draft = (text: string) => ({
+      type: 'error' as const,
+      tag: 't',
+      route: 'gpu' as const,
+      main: card!,
+      message: () => text,
+      detail: () => '',
+    });
+    expect(
+      reasonFor(draft('The Acme Blaze 7 is 357 mm long; the Acme Blaze 7 needs room.'), card!),
+    ).toBe('This graphics card is 357 mm long; this graphics card needs room.');
+    expect(reasonFor(draft('Acme Blaze 7 and Acme Blaze 7.'), card!)).toBe(
+      'this graphics card and this graphics card.',
+    );
+    expect(reasonFor(draft('No name here.'), card!)).toBe('No name here.');
   });
 
   it('flags motherboards against the CPU and memory, and memory against the board', () => {

@@ -160,6 +160,13 @@ const THIS_PART: Record<Product['category'], string> = {
   sundries: 'this service',
 };
 
+const SENTENCE_START = Object.fromEntries(
+  Object.entries(THIS_PART).map(([category, noun]) => [
+    category,
+    `${noun[0]?.toUpperCase() ?? ''}${noun.slice(1)}`,
+  ]),
+) as typeof THIS_PART;
+
 /**
  * An incompatible candidate's reason: the blocking issue's message, with the candidate's own
  * name replaced by "this graphics card" (and so on), so that candidates with the same conflict
@@ -169,12 +176,25 @@ const THIS_PART: Record<Product['category'], string> = {
 export function reasonFor(draft: IssueDraft, candidate: Product): string {
   const message = draft.message();
   const name = partName(candidate);
+  let at = message.indexOf(name);
+  if (at < 0) return message;
   const noun = THIS_PART[candidate.category];
-  const sentenceStart = `${noun[0]?.toUpperCase() ?? ''}${noun.slice(1)}`;
-  return message
-    .replaceAll(`The ${name}`, sentenceStart)
-    .replaceAll(`the ${name}`, noun)
-    .replaceAll(name, noun);
+  // One pass (flagging writes this for thousands of greyed parts): each mention becomes the
+  // noun, taking a 'The '/'the ' before it with it ("The X is…" → "This graphics card is…").
+  let out = '';
+  let from = 0;
+  while (at >= 0) {
+    let before = message.slice(from, at);
+    let replacement = noun;
+    if (before.endsWith('The ')) {
+      before = before.slice(0, -4);
+      replacement = SENTENCE_START[candidate.category];
+    } else if (before.endsWith('the ')) before = before.slice(0, -4);
+    out += before + replacement;
+    from = at + name.length;
+    at = message.indexOf(name, from);
+  }
+  return out + message.slice(from);
 }
 
 /**
