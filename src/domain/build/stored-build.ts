@@ -40,17 +40,23 @@ const CHECKS: Readonly<Record<keyof Build, Check>> = {
   buildComplete: isBoolean,
 };
 
+/** The checks as a list, read in one pass per build (the server parses every request's build). */
+const CHECK_LIST = Object.entries(CHECKS) as [keyof Build, Check][];
+
 /** The build in `value`, missing fields taking the defaults; null when any field is invalid. */
 export function parseStoredBuild(value: unknown): Build | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  // Own fields only: JSON gives plain objects, and no field is named like a prototype member.
   const record = value as Record<string, unknown>;
-  const build = createBuild();
-  for (const field of Object.keys(CHECKS) as (keyof Build)[]) {
-    if (!(field in record) || record[field] === undefined) continue;
-    if (!CHECKS[field](record[field])) return null;
-    (build as unknown as Record<string, unknown>)[field] = record[field];
+  const build = createBuild() as unknown as Record<string, unknown>;
+  for (let i = 0; i < CHECK_LIST.length; i += 1) {
+    const [field, check] = CHECK_LIST[i]!;
+    const given = record[field];
+    if (given === undefined) continue;
+    if (!check(given)) return null;
+    build[field] = given;
   }
-  return build;
+  return build as unknown as Build;
 }
 
 /** The build stored as JSON text, or the defaults when the text is absent, unreadable or invalid. */
