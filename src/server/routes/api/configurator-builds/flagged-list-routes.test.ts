@@ -16,6 +16,7 @@ import type { App } from '../../../app';
 import type { DatabaseHandle } from '../../../db/database';
 import { createTestDatabase, testDatabaseKinds } from '../../../db/test-db';
 import { testApp } from '../../../test-support';
+import { FLAGGED_LIST_COUNT, warmFlagging } from './flagged-list-routes';
 import {
   AMD_HIGH_END,
   buildClient,
@@ -71,6 +72,13 @@ describe.each(testDatabaseKinds())('flagged lists (%s)', (kind) => {
       (i) => BLOCKING.has(i.type) && [i.mainComponent, i.connectingComponent].flat().includes(id),
     );
   };
+
+  it('warms every flagged list after start-up for a pre-configured build, without a failure', async () => {
+    const errors: unknown[] = [];
+    const { done } = warmFlagging(app.catalog.current, (error) => errors.push(error));
+    expect(await done).toBe(FLAGGED_LIST_COUNT);
+    expect(errors).toEqual([]);
+  });
 
   it.each(LISTS)(
     '%s lists the same items in the same order as %s, each flagged',
