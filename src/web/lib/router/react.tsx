@@ -117,27 +117,40 @@ function renderMatches(
   return outlet;
 }
 
-export function RouterProvider({ router }: { router: Router }) {
+/** Gives `children` the router and its state, redrawn on each change. */
+function RouterContexts({
+  router,
+  children,
+}: {
+  router: Router;
+  children: (state: RouterState) => ReactNode;
+}) {
   const state = useSyncExternalStore(
     router.subscribe,
     () => router.state,
     () => router.state,
   );
+  return (
+    <RouterContext.Provider value={router}>
+      <StateContext.Provider value={state}>{children(state)}</StateContext.Provider>
+    </RouterContext.Provider>
+  );
+}
+
+/** The routes' tree; only a commit redraws it (a navigation starting reaches its readers alone). */
+function Routes({ state }: { state: RouterState }) {
   const { initialized, matches, loaderData, error, location } = state;
-  // Only a commit redraws the routes; a navigation starting (state 'loading') reaches the
-  // components that read it through the context alone.
-  const tree = useMemo(() => {
+  return useMemo(() => {
     if (!initialized) {
       const Fallback = matches[0]?.route.HydrateFallback;
       return Fallback ? createElement(Fallback) : null;
     }
     return renderMatches({ matches, loaderData, error, location });
   }, [initialized, matches, loaderData, error, location]);
-  return (
-    <RouterContext.Provider value={router}>
-      <StateContext.Provider value={state}>{tree}</StateContext.Provider>
-    </RouterContext.Provider>
-  );
+}
+
+export function RouterProvider({ router }: { router: Router }) {
+  return <RouterContexts router={router}>{(state) => <Routes state={state} />}</RouterContexts>;
 }
 
 /** Children under a memory router with no routes of its own (small component tests). */
@@ -149,16 +162,7 @@ export function MemoryRouter({
   children: ReactNode;
 }) {
   const [router] = useState(() => createMemoryRouter([], { initialEntries }));
-  const state = useSyncExternalStore(
-    router.subscribe,
-    () => router.state,
-    () => router.state,
-  );
-  return (
-    <RouterContext.Provider value={router}>
-      <StateContext.Provider value={state}>{children}</StateContext.Provider>
-    </RouterContext.Provider>
-  );
+  return <RouterContexts router={router}>{() => children}</RouterContexts>;
 }
 
 export function Outlet() {

@@ -236,9 +236,8 @@ function load(
 ): Promise<Loaded> | null {
   const needsWait = matches.some(({ route }) => route.lazy || route.loader);
   if (!needsWait) return null;
-  const url = new URL(location.pathname + location.search, 'http://localhost');
-  if (typeof window !== 'undefined') url.host = window.location.host;
-  const request = new Request(url.href, { signal });
+  const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
+  const request = new Request(new URL(location.pathname + location.search, origin), { signal });
   const loaderData = new Map<RouteObject, unknown>();
   return Promise.all(
     matches.map(async ({ route, params }, index) => {
@@ -272,13 +271,13 @@ export function isExternalTo(to: To): boolean {
 function resolveTo(to: To, from: Location): Pick<Location, 'pathname' | 'search' | 'hash'> {
   const parts = typeof to === 'string' ? parsePath(to) : to;
   const pathname = parts.pathname ?? '';
-  if (pathname === '') {
-    // '?a=1' or '#x': the current page with a new query or hash.
-    return { pathname: from.pathname, search: parts.search ?? '', hash: parts.hash ?? '' };
-  }
-  const absolute = pathname.startsWith('/')
-    ? pathname
-    : `${from.pathname.replace(/\/[^/]*$/, '')}/${pathname}`;
+  // '' ('?a=1', '#x') is the current page; a relative name replaces its last segment.
+  const absolute =
+    pathname === ''
+      ? from.pathname
+      : pathname.startsWith('/')
+        ? pathname
+        : `${from.pathname.replace(/\/[^/]*$/, '')}/${pathname}`;
   return { pathname: absolute, search: parts.search ?? '', hash: parts.hash ?? '' };
 }
 
