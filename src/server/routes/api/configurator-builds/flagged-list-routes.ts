@@ -266,18 +266,17 @@ export function warmFlagging(
 export const FLAGGED_LIST_COUNT = Object.keys(LISTS).length;
 
 export const flaggedListRoutes: FastifyPluginAsyncZod = async (app) => {
-  let stopWarming = () => undefined as void;
-  const warmTimer = { current: undefined as ReturnType<typeof setTimeout> | undefined };
+  let warmTimer: ReturnType<typeof setTimeout> | undefined;
+  let stopWarming = (): void => undefined;
   app.addHook('onReady', async () => {
-    warmTimer.current = setTimeout(() => {
+    warmTimer = setTimeout(() => {
       stopWarming = warmFlagging(app.catalog.current, (error) =>
         app.log.warn({ err: error }, 'warming the flagged lists failed'),
       ).stop;
-    }, WARM_UP_DELAY_MS);
-    warmTimer.current.unref();
+    }, WARM_UP_DELAY_MS).unref();
   });
   app.addHook('onClose', async () => {
-    clearTimeout(warmTimer.current);
+    clearTimeout(warmTimer);
     stopWarming();
   });
   const flagAnswers = flagAnswerCache();
