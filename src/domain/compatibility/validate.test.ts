@@ -319,22 +319,22 @@ describe('flagCandidates', () => {
   });
 
   it("reasonFor names the candidate 'this …' at a sentence's start, after 'the' and alone", () => {
-    const [card] = [gpuOf({}, { id: 'named', brand: 'Acme', shortName: 'Blaze 7' })];
+    const card = gpuOf({}, { id: 'named', brand: 'Acme', shortName: 'Blaze 7' });
     const draft = (text: string) => ({
       type: 'error' as const,
       tag: 't',
       route: 'gpu' as const,
-      main: card!,
+      main: card,
       message: () => text,
       detail: () => '',
     });
     expect(
-      reasonFor(draft('The Acme Blaze 7 is 357 mm long; the Acme Blaze 7 needs room.'), card!),
+      reasonFor(draft('The Acme Blaze 7 is 357 mm long; the Acme Blaze 7 needs room.'), card),
     ).toBe('This graphics card is 357 mm long; this graphics card needs room.');
-    expect(reasonFor(draft('Acme Blaze 7 and Acme Blaze 7.'), card!)).toBe(
+    expect(reasonFor(draft('Acme Blaze 7 and Acme Blaze 7.'), card)).toBe(
       'this graphics card and this graphics card.',
     );
-    expect(reasonFor(draft('No name here.'), card!)).toBe('No name here.');
+    expect(reasonFor(draft('No name here.'), card)).toBe('No name here.');
   });
 
   it('flags motherboards against the CPU and memory, and memory against the board', () => {
