@@ -1,6 +1,4 @@
-import '@fontsource/inter/latin-400.css';
-import '@fontsource/inter/latin-600.css';
-import '@fontsource/space-grotesk/latin-700.css';
+import './styles/fonts/fonts.css';
 import './styles/tokens.css';
 import './styles/base.css';
 import { StrictMode } from 'react';
