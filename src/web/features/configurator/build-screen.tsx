@@ -1,11 +1,14 @@
+import { useEffect } from 'react';
 import type { Build } from '../../../domain/build/build-model';
 import { useMountStep } from '../../lib/use-mount-step';
+import { preloadIssueModal } from '../../ui/modal/lazy-issue-modal';
 import { TransitionOverlay } from '../../ui/transition-overlay/transition-overlay';
 import { AssistMode } from './assist-mode';
 import { BuildFooter } from './build-footer';
 import { BuildSummary } from './build-summary';
 import { useConfiguratorUi } from './configurator-ui-store';
 import { EXPERT_DROPDOWN_STEPS, ExpertMode } from './expert-mode';
+import { whenIdle } from './when-idle';
 import styles from './build-screen.module.css';
 
 /**
@@ -27,6 +30,8 @@ export function BuildScreen({ build, hideSwitch }: { build: Build; hideSwitch: b
   const step = useMountStep(EXPERT_MOUNT_STEPS);
   // On phones the summary's buttons follow the dropdowns: they come with the last step.
   const rest = step >= EXPERT_MOUNT_STEPS || build.buildMode !== 'expert';
+  // The compatibility modal's chunk, fetched once the screen has drawn: ready when a choice needs it.
+  useEffect(() => whenIdle(preloadIssueModal), []);
   return (
     <>
       <div className={styles.screen} inert={completing}>

@@ -13,6 +13,9 @@ import { compactList, encodeFlags } from '../../../domain/contracts/compact-list
 import type { Issue } from '../../../domain/issues/issue-types';
 import type { MockHandlers } from '../../test/api-mock';
 
+// The code-split modals, loaded before any test: a fake clock cannot wait for a real import.
+await Promise.all([import('../../ui/modal/issue-modal'), import('../../ui/modal/confirm-modal')]);
+
 export const part = (
   id: string,
   category: ComponentItem['category'],

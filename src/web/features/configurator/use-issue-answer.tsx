@@ -3,7 +3,7 @@ import { useNavigate } from '../../lib/router';
 import type { Dismissal } from '../../../domain/build/issue-dismissal';
 import type { IssueModalButtonId, IssueModalModel } from '../../../domain/issues/issue-modal';
 import { useBuildStore } from '../../state/build-store';
-import { IssueModal } from '../../ui/modal/issue-modal';
+import { LazyIssueModal } from '../../ui/modal/lazy-issue-modal';
 import { useModalHost } from '../../ui/modal/modal-host';
 import { useConfiguratorUi } from './configurator-ui-store';
 
@@ -12,7 +12,9 @@ export function useAskIssues() {
   const host = useModalHost();
   return useCallback(
     (model: IssueModalModel) =>
-      host.open<IssueModalButtonId>((resolve) => <IssueModal model={model} onAnswer={resolve} />),
+      host.open<IssueModalButtonId>((resolve) => (
+        <LazyIssueModal model={model} onAnswer={resolve} />
+      )),
     [host],
   );
 }
