@@ -24,6 +24,15 @@ export const CHROME_FLAGS =
 export const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 export type LighthouseCategory = (typeof LIGHTHOUSE_CATEGORIES)[number];
 export type LighthouseScores = Record<LighthouseCategory, number>;
+/** What a performance score is made of, to read a spread between runs of the same code. */
+export interface LighthouseRunFacts {
+  /** Total Blocking Time and Largest Contentful Paint (simulated), ms. */
+  tbtMs: number;
+  lcpMs: number;
+  /** Lighthouse's CPU benchmark of the machine at the run's start (higher is faster). */
+  benchmarkIndex: number;
+}
+export type LighthouseRun = LighthouseScores & { facts: LighthouseRunFacts };
 
 /** One Lighthouse CLI run (mobile, default throttling); `port`: use that Chromium, keep its storage. */
 export async function lighthouseScores(
@@ -31,7 +40,7 @@ export async function lighthouseScores(
   url: string,
   outFile: string,
   port?: number,
-): Promise<LighthouseScores> {
+): Promise<LighthouseRun> {
   const connection =
     port === undefined
       ? [`--chrome-flags=${CHROME_FLAGS}`]
@@ -46,6 +55,8 @@ export async function lighthouseScores(
   await lighthouse().catch(lighthouse).catch(lighthouse);
   const report = JSON.parse(readFileSync(outFile, 'utf8')) as {
     categories: Record<string, { score: number | null }>;
+    audits: Record<string, { numericValue?: number }>;
+    environment?: { benchmarkIndex?: number };
     finalDisplayedUrl?: string;
   };
   // A seeded page that redirected (e.g. /overview to /pre-configurator) measured the wrong page.
@@ -57,6 +68,11 @@ export async function lighthouseScores(
     performance: score('performance'),
     accessibility: score('accessibility'),
     'best-practices': score('best-practices'),
+    facts: {
+      tbtMs: Math.round(report.audits['total-blocking-time']?.numericValue ?? 0),
+      lcpMs: Math.round(report.audits['largest-contentful-paint']?.numericValue ?? 0),
+      benchmarkIndex: Math.round(report.environment?.benchmarkIndex ?? 0),
+    },
   };
 }
 
