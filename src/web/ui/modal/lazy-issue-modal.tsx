@@ -3,7 +3,7 @@ import type { IssueModalProps } from './issue-modal';
 
 const loadIssueModal = () => import('./issue-modal');
 
-// Radix (the modal chunk, ~12 KB gzip) loads after the configurator has drawn, not before it.
+// Radix (the modal chunk, ~14 KB gzip) loads after the configurator has drawn, not before it.
 const IssueModal = lazy(() => loadIssueModal().then((module) => ({ default: module.IssueModal })));
 
 /** Fetches the compatibility modal's chunk ahead of need (once the screen is idle). */
