@@ -78,7 +78,11 @@ function specList(build: Build, index: CatalogueIndex): BuildSpec[] {
   return specs;
 }
 
-function buildOf(stored: StoredPreconfiguredBuild, index: CatalogueIndex): Build {
+/** A stored pre-configured build as the engine's build (with the assembly service). */
+export function preconfiguredBuildOf(
+  stored: StoredPreconfiguredBuild,
+  index: CatalogueIndex,
+): Build {
   const build = createBuild({
     chipset: stored.chipset,
     caseSize: stored.caseSize,
@@ -154,7 +158,7 @@ export function preconfiguredEntry(
   today: string,
   names: FilterNames,
 ): PreconfiguredEntry {
-  const build = buildOf(stored, index);
+  const build = preconfiguredBuildOf(stored, index);
   const summary = summariseBuild(build, index, today);
   const item = cardOf(stored, build, summary, index, names);
   const listed = canBeListed(stored, build, index);

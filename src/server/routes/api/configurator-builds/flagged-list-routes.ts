@@ -7,7 +7,6 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  createBuild,
   STORAGE_FIELDS,
   type Build,
   type ComponentField,
@@ -35,6 +34,7 @@ import {
   plainItems,
 } from '../../../catalog/component-lists';
 import { catalogueIndexOf } from '../../../builds/catalogue-index';
+import { preconfiguredBuildOf } from '../../../preconfigured/preconfigured-entry';
 import { buildContext, fastBuildRoute } from './build-context';
 
 interface FlaggedList {
@@ -233,19 +233,15 @@ export function warmFlagging(
   const stored = snapshot.preconfigured.builds[0];
   let stopped = false;
   if (!stored) return { stop: () => undefined, done: Promise.resolve(0) };
-  const build = createBuild({
-    ...stored.parts,
-    chipset: stored.chipset,
-    caseSize: stored.caseSize,
-    fansTotal: stored.fansTotal,
-  });
+  const index = catalogueIndexOf(snapshot);
+  const build = preconfiguredBuildOf(stored, index);
   const lists = Object.values(LISTS);
   const done = new Promise<number>((resolve) => {
     const step = (at: number) => {
       if (stopped || at >= lists.length) return resolve(at);
       try {
         const list = lists[at]!(snapshot, build, 'storage');
-        compactFlagsJson(snapshot, list, catalogueIndexOf(snapshot));
+        compactFlagsJson(snapshot, list, index);
       } catch (error) {
         onError(error);
         return resolve(at);
