@@ -58,14 +58,19 @@ describe('preloadTags', () => {
     expect(tags.match(/shared-S\.js/g)).toHaveLength(1);
   });
 
-  it('preloads the heading font (a late swap re-wraps the heading and shifts the layout)', () => {
-    expect(preloadTags(MANIFEST, 'home')).toContain(
-      '<link rel="preload" href="/assets/space-grotesk-latin-700-normal-B2.woff2" as="font" type="font/woff2" crossorigin>',
-    );
-    expect(preloadTags(MANIFEST, 'home')).not.toContain('inter-latin');
+  it('preloads every font file (text drawn in the fallback first is laid out twice)', () => {
+    const tags = preloadTags(MANIFEST, 'home');
+    for (const font of [
+      'inter-latin-400-normal-A1.woff2',
+      'space-grotesk-latin-700-normal-B2.woff2',
+    ]) {
+      expect(tags).toContain(
+        `<link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin>`,
+      );
+    }
   });
 
-  it('gives a feature without chunks only the font', () => {
+  it('gives a feature without chunks only the fonts', () => {
     expect(preloadTags(MANIFEST, 'overview')).not.toContain('modulepreload');
   });
 });

@@ -1,8 +1,9 @@
 /**
  * Per-page preloads in the served HTML: the page's route chunk (and its loader, its shared
  * chunks and stylesheets) start downloading with the entry instead of after it has run, and the
- * heading font arrives before the first heading paints (a late swap re-wraps the H1 and shifts
- * the layout). Read from Vite's build manifest; pages whose feature has no chunk get none.
+ * site's three font files arrive before the first text paints: a late swap re-wraps the H1 and
+ * shifts the layout, and text drawn first in the fallback stack costs Chromium a system font
+ * lookup per face and size, then a second layout of every line (ADR 086). Read from Vite's build manifest; pages whose feature has no chunk get none.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -37,7 +38,7 @@ export function featureOfPath(pathname: string): string {
   return route ? FEATURE_OF_PAGE[route.page] : NOT_FOUND_FEATURE;
 }
 
-const HEADING_FONT = /space-grotesk-latin-700-normal-[\w-]+\.woff2$/;
+const WEB_FONT = /\.woff2$/;
 
 /** Keys of a chunk and every chunk it imports statically. */
 function closure(manifest: ViteManifest, key: string, into = new Set<string>()): Set<string> {
@@ -66,13 +67,13 @@ export function preloadTags(
   }
   const scripts = [...chunks].map((key) => manifest[key]?.file ?? '');
   const styles = new Set([...chunks].flatMap((key) => manifest[key]?.css ?? []));
-  const font = entryKey
-    ? (manifest[entryKey]?.assets ?? []).find((asset) => HEADING_FONT.test(asset))
-    : undefined;
+  const fonts = entryKey
+    ? (manifest[entryKey]?.assets ?? []).filter((asset) => WEB_FONT.test(asset))
+    : [];
   return [
-    ...(font
-      ? [`<link rel="preload" href="/${font}" as="font" type="font/woff2" crossorigin>`]
-      : []),
+    ...fonts.map(
+      (font) => `<link rel="preload" href="/${font}" as="font" type="font/woff2" crossorigin>`,
+    ),
     ...[...styles].map(
       (file) => `<link rel="stylesheet" crossorigin href="/${file}"${integrity(file)}>`,
     ),
