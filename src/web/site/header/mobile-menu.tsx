@@ -83,7 +83,10 @@ export function MobileMenu({ links }: { links: NavLink[] }) {
           <MenuIcon open={isOpen} />
         </button>
         <nav id={panelId} className={styles.panel} aria-label="Site" hidden={!isOpen}>
-          <NavList links={links} className={styles.panelList} onNavigate={close} />
+          {/* Drawn only while open: a second copy of the links in every page's first render. */}
+          {isOpen ? (
+            <NavList links={links} className={styles.panelList} onNavigate={close} />
+          ) : null}
         </nav>
       </div>
     </div>
