@@ -82,6 +82,20 @@ describe('/overview of a completed build', () => {
     },
   );
 
+  it("downloads its own body's chunks and not the review view's", async () => {
+    const { page } = await journeys.open(VIEWPORTS.phone);
+    await page.clock.install({ time: CLOCK_START });
+    await seedStoredBuild(page, completeStored());
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${baseUrl}/overview`);
+    await untilLoaded(page);
+    expect(scripts.some((file) => /\/overview-content-[\w-]+\.js$/.test(file))).toBe(true);
+    expect(scripts.filter((file) => /\/review-overview-[\w-]+\.js$/.test(file))).toEqual([]);
+  });
+
   it('Add to basket goes through the API to the configured basket with the build id', async () => {
     const page = await open('/overview', completeStored());
     await untilLoaded(page);

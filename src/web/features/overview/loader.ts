@@ -5,6 +5,16 @@ import { overviewView } from '../../../domain/build/overview-guard';
 import { useBuildStore } from '../../state/build-store';
 
 /**
+ * Each view's body chunk, from a function of its own: written as one conditional
+ * (`a ? import(x) : import(y)`), the build gave both branches one list of chunks to preload,
+ * the review's, so the overview downloaded the review's chunk and found its own late.
+ */
+const loadBody = {
+  overview: () => import('./overview-content'),
+  review: () => import('./review-overview'),
+};
+
+/**
  * /overview: starts the buildOverview call and the body's chunk beside the screen's own chunk,
  * without waiting for them (the screen plays its ~1.2 s loader meanwhile). Both are imported
  * here on demand, keeping the route's initial JavaScript to the guard and the banner.
@@ -17,7 +27,7 @@ export function createLoader(queryClient: QueryClient): LoaderFunction {
       void import('../../api/build-overview').then(({ buildOverviewQueryOptions }) =>
         queryClient.prefetchQuery(buildOverviewQueryOptions(selectionsOf(build), 'overview')),
       );
-      void (view === 'overview' ? import('./overview-content') : import('./review-overview'));
+      void loadBody[view]();
     }
     return null;
   };
