@@ -3,7 +3,8 @@
  * chunks and stylesheets) start downloading with the entry instead of after it has run, and the
  * site's three font files arrive before the first text paints: a late swap re-wraps the H1 and
  * shifts the layout, and text drawn first in the fallback stack costs Chromium a system font
- * lookup per face and size, then a second layout of every line (ADR 086). Read from Vite's build manifest; pages whose feature has no chunk get none.
+ * lookup per face and size, then a second layout of every line (ADR 086). Read from Vite's
+ * build manifest; pages whose feature has no chunk get none.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
