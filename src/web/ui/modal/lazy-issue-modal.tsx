@@ -1,21 +1,10 @@
-import { lazy, Suspense } from 'react';
-import type { IssueModalProps } from './issue-modal';
+import { codeSplit } from './code-split';
 
-const loadIssueModal = () => import('./issue-modal');
-
-// Radix (the modal chunk, ~14 KB gzip) loads after the configurator has drawn, not before it.
-const IssueModal = lazy(() => loadIssueModal().then((module) => ({ default: module.IssueModal })));
-
-/** Fetches the compatibility modal's chunk ahead of need (once the screen is idle). */
-export function preloadIssueModal(): void {
-  void loadIssueModal();
-}
-
-/** The compatibility modal, code-split: mount it to ask (it opens TIMINGS.modalOpenDelayMs later). */
-export function LazyIssueModal(props: IssueModalProps) {
-  return (
-    <Suspense fallback={null}>
-      <IssueModal {...props} />
-    </Suspense>
-  );
-}
+/**
+ * The compatibility modal, code-split so it loads after the configurator has drawn: mount
+ * `LazyIssueModal` to ask (it opens TIMINGS.modalOpenDelayMs later); `preloadIssueModal` fetches
+ * its chunk ahead of need (once the screen is idle).
+ */
+export const { Component: LazyIssueModal, preload: preloadIssueModal } = codeSplit(() =>
+  import('./issue-modal').then((module) => module.IssueModal),
+);
