@@ -1,4 +1,4 @@
-import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -15,6 +15,7 @@ import { clientErrorHandler } from './plugins/client-errors';
 import { errorsPlugin, handleError } from './plugins/errors';
 import { metricsPluginFor } from './plugins/metrics';
 import { requestIdOf } from './plugins/request-id';
+import { RequestLogController } from './plugins/request-log';
 import { openApiPlugin } from './plugins/openapi';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { requestHygienePlugin } from './plugins/request-hygiene';
@@ -83,7 +84,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { caseSensitive: false },
     genReqId: requestIdOf,
-    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    logController: new RequestLogController(),
     // Errors raised before routing (e.g. a malformed URL escape) get the same errors payload;
     // a browser navigating to such a URL gets the 404 page instead of a JSON document.
     frameworkErrors: (error, request, reply) =>

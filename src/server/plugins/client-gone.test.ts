@@ -12,7 +12,7 @@ describe('a client that drops its connection', () => {
       callback();
     },
   });
-  const served = listeningTestApp({}, () => ({ logger: { level: 'info', stream } }));
+  const served = listeningTestApp({}, () => ({ logger: { level: 'debug', stream } }));
 
   it('logs no error when pipelined rate-limited calls outlive their socket', async () => {
     const { port } = served.app.server.address() as AddressInfo;
@@ -33,7 +33,8 @@ describe('a client that drops its connection', () => {
         socket.on('error', reject);
       });
     }
-    // The server reads every request (60, plus the token call); the hooks' errors follow within a turn.
+    // The server reads every request (60, plus the token call; 'incoming request' is a debug line);
+    // the hooks' errors follow within a turn.
     const incoming = () => lines.filter((l) => l.includes('incoming request')).length;
     await vi.waitFor(() => expect(incoming()).toBe(61), { timeout: 10_000 });
     for (let turn = 0; turn < 5; turn += 1) await new Promise((resolve) => setImmediate(resolve));
