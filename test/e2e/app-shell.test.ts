@@ -68,6 +68,8 @@ describe('a shared build', () => {
     await page.goto(`${baseUrl}/share/unknown-id`);
     await page.getByRole('heading', { level: 1, name: '404 Page Error' }).waitFor();
     expect(answers).toEqual([404]);
+    // The 404 is the page's answer, not a failed call: the app logs nothing about it.
+    expect(session.consoleErrors.filter((text) => text.startsWith('API call failed'))).toEqual([]);
     await expect(page.title()).resolves.toBe('404 Page Error | Rigforge');
     await expect(page.getByRole('link', { name: 'Return home' }).isVisible()).resolves.toBe(true);
     await expect(page.getByRole('navigation', { name: 'Main' }).count()).resolves.toBe(1);

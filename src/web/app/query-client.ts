@@ -28,9 +28,12 @@ function shouldRetry(failureCount: number, error: unknown) {
 /**
  * After the retries: a 5xx or an unreachable API shows the error page (spec section 2
  * "Error page"), unless the call's failures are swallowed; those are written to the console.
+ * A 404 is not a failure: the screen that asked shows its 404 page (e.g. a share link to a
+ * build that does not exist), so it is not logged either.
  */
 export function onCallError(error: unknown, meta: CallMeta | undefined) {
   if (isAbortError(error)) return;
+  if (error instanceof HttpError && error.status === 404) return;
   if (meta?.raisesServerError !== false && isServerTrouble(error)) {
     useLayoutStore.getState().setServerError(true);
     return;
