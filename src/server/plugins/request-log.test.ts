@@ -54,6 +54,10 @@ describe('request log lines', () => {
     const logged = lines.filter((line) => line.requestId === bad.headers['x-request-id']);
     expect(logged.map((line) => [line.level, line.msg])).toEqual([[INFO, 'request completed']]);
     expect(logged[0]?.res).toMatchObject({ statusCode: 400 });
+    expect(logged[0]?.req).toMatchObject({
+      method: 'GET',
+      url: '/api/configurator/allcpucomponents?chipset=9',
+    });
   });
 
   it('writes the incoming and completed lines of every request at debug, with its id and time', async () => {
@@ -82,7 +86,7 @@ describe('RequestLogController', () => {
     const slow = replyTaking(SLOW_REQUEST_MS + 1);
     controller.requestCompleted(null, request, slow.reply);
     expect(slow.log.info).toHaveBeenCalledWith(
-      { res: slow.reply, responseTime: SLOW_REQUEST_MS + 1 },
+      { req: request, res: slow.reply, responseTime: SLOW_REQUEST_MS + 1 },
       'request completed',
     );
     const quick = replyTaking(SLOW_REQUEST_MS - 1);
@@ -99,7 +103,7 @@ describe('RequestLogController', () => {
       const refused = replyTaking(2, status);
       new RequestLogController().requestCompleted(null, request, refused.reply);
       expect(refused.log.info).toHaveBeenCalledWith(
-        { res: refused.reply, responseTime: 2 },
+        { req: request, res: refused.reply, responseTime: 2 },
         'request completed',
       );
     }

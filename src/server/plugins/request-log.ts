@@ -30,8 +30,9 @@ export class RequestLogController extends LogController {
     if (error) return super.requestCompleted(error, request, reply);
     if (this.isLogDisabled(request)) return;
     const responseTime = reply.elapsedTime;
+    // At info the request's own line is not there, so this one says what was asked.
     if (reply.statusCode >= 400 || responseTime >= SLOW_REQUEST_MS)
-      reply.log.info({ res: reply, responseTime }, 'request completed');
+      reply.log.info({ req: request, res: reply, responseTime }, 'request completed');
     else reply.log.debug({ res: reply, responseTime }, 'request completed');
   }
 }
