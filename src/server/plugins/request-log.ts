@@ -4,9 +4,9 @@ import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 export const SLOW_REQUEST_MS = 1_000;
 
 /**
- * Fastify's two lines per request ('incoming request', 'request completed') at info cost ~7 µs
- * of CPU per request, about a fifth of a validate call, and for a request that went well they
- * repeat what the route metrics count (ADR 087). So 'incoming request' is a debug line, and
+ * Fastify's two lines per request ('incoming request', 'request completed') at info cost about
+ * a quarter of a validate call's CPU, and for a request that went well they repeat what the
+ * route metrics count (ADR 087). So 'incoming request' is a debug line, and
  * 'request completed' stays at info only for an answer with a status of 400 or more, a request
  * slower than SLOW_REQUEST_MS, or (at error) a response that failed on the socket; a quick
  * answer that went well is logged at debug. LOG_LEVEL=debug brings back both lines for every
