@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildSchema } from '../contracts/build';
-import { createBuild } from './build-model';
+import { BUILD_DEFAULTS, createBuild } from './build-model';
 import { parseStoredBuild, restoreBuild } from './stored-build';
 import { fullBuild } from './transition-fixtures';
 
@@ -51,5 +51,55 @@ describe('restoring a stored build', () => {
       const zodResult = buildSchema.safeParse(sample);
       expect(parseStoredBuild(sample)).toEqual(zodResult.success ? zodResult.data : null);
     }
+  });
+
+  it('agrees with the API build schema on every field, for every kind of value', () => {
+    const values: unknown[] = [
+      null,
+      0,
+      1,
+      2,
+      4,
+      5,
+      13,
+      14,
+      -1,
+      1.5,
+      Number.MAX_SAFE_INTEGER,
+      Number.MAX_SAFE_INTEGER + 2,
+      true,
+      false,
+      '',
+      'cpu-amd-ryzen-7-9800x3d',
+      'Bad Id!',
+      'double--dash',
+      '-lead',
+      'expert',
+      'assist',
+      'x'.repeat(64),
+      'x'.repeat(65),
+      [],
+      {},
+    ];
+    for (const field of Object.keys(BUILD_DEFAULTS)) {
+      for (const value of values) {
+        const sample = { ...fullBuild(), [field]: value };
+        const zodResult = buildSchema.safeParse(sample);
+        expect(parseStoredBuild(sample), `${field}: ${JSON.stringify(value)}`).toEqual(
+          zodResult.success ? zodResult.data : null,
+        );
+      }
+      const { [field]: _left, ...without } = fullBuild() as unknown as Record<string, unknown>;
+      const zodResult = buildSchema.safeParse(without);
+      expect(parseStoredBuild(without), `${field} left out`).toEqual(
+        zodResult.success ? zodResult.data : null,
+      );
+    }
+  });
+
+  it('gives the fields in the order of a new build', () => {
+    expect(Object.keys(parseStoredBuild(JSON.parse(JSON.stringify(fullBuild()))) ?? {})).toEqual(
+      Object.keys(createBuild()),
+    );
   });
 });
