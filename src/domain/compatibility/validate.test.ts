@@ -30,7 +30,7 @@ import {
   storageOf,
   sundriesOf,
 } from './test-fixtures';
-import { flagCandidates, issueInvolves, reasonFor, validate } from './validate';
+import { flagCandidates, issueInvolves, reasonFor, resolveParts, validate } from './validate';
 
 /** A varied pool: compatible and incompatible parts, unknown facts, every stock status. */
 const POOL: Product[] = [
@@ -241,6 +241,21 @@ const ADVISORY_CHECKS = new Set([
   'not-verified-os-memory',
   'not-verified-integrated-graphics',
 ]);
+
+describe('resolveParts', () => {
+  it("resolves every component field, in COMPONENT_FIELDS' order, to a product of its own category only", () => {
+    const index = indexCatalogue(POOL);
+    const byCategory = new Map(POOL.map((product) => [product.category, product]));
+    expect(Object.keys(resolveParts(createBuild(), index))).toEqual(COMPONENT_FIELDS);
+    for (const field of COMPONENT_FIELDS) {
+      const own = byCategory.get(productCategoryForField(field)!)!;
+      expect(resolveParts(createBuild({ [field]: own.id }), index)[field]).toBe(own);
+      const other = POOL.find((product) => product.category !== own.category)!;
+      expect(resolveParts(createBuild({ [field]: other.id }), index)[field]).toBeNull();
+      expect(resolveParts(createBuild({ [field]: 'no-such-id' }), index)[field]).toBeNull();
+    }
+  });
+});
 
 describe('flagCandidates', () => {
   const FLAGGED_FIELDS: ComponentField[] = [
