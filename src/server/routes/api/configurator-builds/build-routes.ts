@@ -42,7 +42,7 @@ import { findSavedBuild, insertSavedBuild } from '../../../db/repositories/saved
 import { caseSizeOf, withAssemblyService } from '../../../builds/sundries';
 import { HttpError } from '../../../plugins/errors';
 import { saveRateLimit } from '../logging-rate-limit';
-import { buildContext, fastBuildRoute, type BuildContext } from './build-context';
+import { buildContext, fastBuildRoute, validateRoute, type BuildContext } from './build-context';
 
 const NO_STORE = 'no-store';
 
@@ -102,7 +102,7 @@ export const buildRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/configurator/validate',
-    { schema: { body, response: { 200: validateResponseSchema } }, ...fastBuildRoute },
+    { schema: { body, response: { 200: validateResponseSchema } }, ...validateRoute },
     // Synchronous (nothing here waits): no promise and microtask turn per request, as an
     // async handler costs. A 400 thrown by buildContext reaches the error handler either way.
     (request, reply) => {
