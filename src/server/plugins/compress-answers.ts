@@ -35,6 +35,8 @@ const brotliOptions = (size: number) => ({
 export const compressAnswersPlugin = globalPlugin(async (app) => {
   app.addHook('onSend', (request, reply, payload, done) => {
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
+    if (typeof payload === 'string' && payload.length * 3 < MIN_COMPRESSED_BYTES)
+      return done(null, payload); // at most 3 UTF-8 bytes per UTF-16 unit: short, without counting them
     const size = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
     if (size < MIN_COMPRESSED_BYTES || reply.hasHeader('content-encoding'))
       return done(null, payload);
