@@ -9,7 +9,7 @@ import {
 import { productCategoryForField } from '../catalog/categories';
 import type { Product } from '../catalog/specs';
 import { issueSchema } from '../contracts/build';
-import { BLOCKING_TYPES } from '../issues/issue-types';
+import { BLOCKING_TYPES, type Issue } from '../issues/issue-types';
 import { indexCatalogue } from './catalogue-index';
 import {
   boardOf,
@@ -30,6 +30,9 @@ import {
   storageOf,
   sundriesOf,
 } from './test-fixtures';
+import { FlagMemo, flagCandidatesKept } from './flag-memo';
+import { toIssue, type RuleField, type RuleOptions } from './rule';
+import { COMPATIBILITY_RULES, rulesForField } from './rules/all-rules';
 import { flagCandidates, issueInvolves, reasonFor, resolveParts, validate } from './validate';
 
 /** A varied pool: compatible and incompatible parts, unknown facts, every stock status. */
@@ -399,5 +402,123 @@ describe('flagCandidates', () => {
     flagCandidates(build, [gpuOf({ lengthMm: 999 }, { id: 'huge' })], 'gpu', index);
     expect(JSON.stringify(build)).toBe(before);
     expect(validate(build, index).issues).toEqual([]);
+  });
+
+  /** The fields a build can change between two calls, one choice at a time. */
+  const CHANGEABLE: readonly RuleField[] = [...COMPONENT_FIELDS, 'chipset', 'fansTotal'];
+  /** A shopper's session: a build, then choices of one or two fields at a time, one list flagged after each. */
+  const sessionArbitrary = fc
+    .tuple(
+      buildArbitrary,
+      fc.constantFrom(...FLAGGED_FIELDS),
+      fc.array(
+        fc.record({
+          from: buildArbitrary,
+          fields: fc.subarray([...CHANGEABLE], { minLength: 1, maxLength: 2 }),
+          // Mostly the same list again (its kept verdicts are what is under test), sometimes another.
+          other: fc.option(fc.constantFrom(...FLAGGED_FIELDS), { freq: 4 }),
+        }),
+        { minLength: 1, maxLength: 12 },
+      ),
+    )
+    .map(([first, field, choices]) => {
+      let build = { ...first, chipset: first.chipset ?? 2, case: first.case ?? 'case-am5' };
+      return [
+        { build, field },
+        ...choices.map(({ from, fields, other }) => {
+          build = { ...build, ...Object.fromEntries(fields.map((f) => [f, from[f]])) };
+          return { build, field: other ?? field };
+        }),
+      ];
+    });
+
+  const LISTS = new Map(FLAGGED_FIELDS.map((field) => [field, candidatesFor(field)]));
+
+  it('flagCandidatesKept gives the flags and reasons of flagCandidates over a session sharing one memo', () => {
+    fc.assert(
+      fc.property(sessionArbitrary, fc.constantFrom(3, 256), (session, maxKept) => {
+        const memo = new FlagMemo(maxKept);
+        for (const { build, field } of session) {
+          // The same list object on every call, as the server's lists are (the memo keys by it).
+          const candidates = LISTS.get(field)!;
+          const reasons: (string | null)[] = [];
+          const flags = flagCandidates(build, candidates, field, INDEX, reasons);
+          const kept = flagCandidatesKept(build, candidates, field, INDEX, memo);
+          expect(kept.flags).toEqual(flags);
+          expect(kept.reasons).toEqual(reasons.map((reason) => reason ?? null));
+        }
+        expect(memo.size).toBeLessThanOrEqual(maxKept);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('after a choice in another category, flagCandidatesKept judges again only the rules that read it', () => {
+    const { build, index } = scenario({ memory: null });
+    const kits = [memoryOf(), memoryOf({ type: 'DDR4' }, { id: 'ddr4' })];
+    const memo = new FlagMemo();
+    const memoryRules = rulesForField('memory');
+    expect(flagCandidatesKept(build, kits, 'memory', index, memo).flags).toEqual([true, false]);
+    expect(memo.size).toBe(memoryRules.length);
+    // Another graphics card: of the memory rules, only those reading the card need new verdicts.
+    const card = gpuOf({ lengthMm: 300 }, { id: 'other-card' });
+    const withCard = indexCatalogue([...index.byId.values(), card]);
+    const memoOnNewIndex = new FlagMemo();
+    flagCandidatesKept(build, kits, 'memory', withCard, memoOnNewIndex);
+    const changed = { ...build, gpu: card.id };
+    expect(flagCandidatesKept(changed, kits, 'memory', withCard, memoOnNewIndex).flags).toEqual([
+      true,
+      false,
+    ]);
+    const readingGpu = memoryRules.filter((rule) => rule.fields.includes('gpu')).length;
+    expect(readingGpu).toBeGreaterThan(0);
+    expect(memoOnNewIndex.size).toBe(memoryRules.length + readingGpu);
+    // The same kits again under the first build: every verdict is kept, nothing new.
+    flagCandidatesKept(build, kits, 'memory', withCard, memoOnNewIndex);
+    expect(memoOnNewIndex.size).toBe(memoryRules.length + readingGpu);
+  });
+});
+
+describe('compatibility rules', () => {
+  const FLAGGING: RuleOptions = {
+    completing: false,
+    today: null,
+    explain: false,
+    advisories: false,
+  };
+  const VALIDATING: RuleOptions = {
+    completing: true,
+    today: '2026-11-22',
+    explain: true,
+    advisories: true,
+  };
+
+  it('each reads only the fields it declares (flagging keeps verdicts by them)', () => {
+    fc.assert(
+      fc.property(
+        buildArbitrary,
+        buildArbitrary,
+        fc.constantFrom(...COMPATIBILITY_RULES),
+        fc.constantFrom(FLAGGING, VALIDATING),
+        (own, other, rule, options) => {
+          // Another build that agrees with this one only on the fields the rule declares.
+          const mixed: Build = {
+            ...other,
+            ...Object.fromEntries(rule.fields.map((field) => [field, own[field]])),
+          };
+          const issuesOf = (build: Build) => {
+            const issues: Issue[] = [];
+            const parts = resolveParts(build, INDEX);
+            const out = {
+              add: (draft: Parameters<typeof toIssue>[0]) => issues.push(toIssue(draft)),
+            };
+            rule.check({ build, parts, index: INDEX, options, out });
+            return issues;
+          };
+          expect(issuesOf(mixed), rule.name).toEqual(issuesOf(own));
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -15,6 +15,7 @@ import {
 import { selectionsOf } from '../../../../domain/build/build-selections';
 import { categoryForSubStep } from '../../../../domain/catalog/categories';
 import type { Product } from '../../../../domain/catalog/specs';
+import { FlagMemo, flagCandidatesKept } from '../../../../domain/compatibility/flag-memo';
 import { flagCandidates } from '../../../../domain/compatibility/validate';
 import { buildSchema } from '../../../../domain/contracts/build';
 import { encodeFlags, type CompactFlags } from '../../../../domain/contracts/compact-list';
@@ -177,11 +178,11 @@ function compactFlagsJson(
   snapshot: CatalogSnapshot,
   list: FlaggedList,
   index: Parameters<typeof flagCandidates>[3],
+  memo: FlagMemo,
 ): string {
   const products = productsOf(snapshot, list.items);
-  const reasonTexts: (string | null)[] = new Array<string | null>(products.length);
-  const flags = flagCandidates(list.build, products, list.field, index, reasonTexts);
-  const data: CompactFlags = encodeFlags(snapshot.version, flags, reasonTexts);
+  const { flags, reasons } = flagCandidatesKept(list.build, products, list.field, index, memo);
+  const data: CompactFlags = encodeFlags(snapshot.version, flags, reasons);
   return JSON.stringify({ data });
 }
 
@@ -236,12 +237,13 @@ export function warmFlagging(
   const index = catalogueIndexOf(snapshot);
   const build = preconfiguredBuildOf(stored, index);
   const lists = Object.values(LISTS);
+  const memo = new FlagMemo();
   const done = new Promise<number>((resolve) => {
     const step = (at: number) => {
       if (stopped || at >= lists.length) return resolve(at);
       try {
         const list = lists[at]!(snapshot, build, 'storage');
-        compactFlagsJson(snapshot, list, index);
+        compactFlagsJson(snapshot, list, index, memo);
       } catch (error) {
         onError(error);
         return resolve(at);
@@ -276,6 +278,9 @@ export const flaggedListRoutes: FastifyPluginAsyncZod = async (app) => {
     stopWarming();
   });
   const flagAnswers = flagAnswerCache();
+  // Each rule's verdicts on each list, kept across builds (ADR 089): a choice in another
+  // category re-judges only the rules that read it.
+  const flagMemo = new FlagMemo();
   /** The compact flags of a list, from the cache when this build was judged on this version. */
   const compactAnswer = (
     path: string,
@@ -285,7 +290,7 @@ export const flaggedListRoutes: FastifyPluginAsyncZod = async (app) => {
     const key = flagAnswers.key(path, list, context.snapshot.version);
     const kept = flagAnswers.get(key);
     if (kept !== undefined) return kept;
-    const answer = compactFlagsJson(context.snapshot, list, context.index);
+    const answer = compactFlagsJson(context.snapshot, list, context.index, flagMemo);
     flagAnswers.set(key, answer);
     return answer;
   };
