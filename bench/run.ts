@@ -12,7 +12,8 @@ import { engine } from './cases/engine';
 import { getBuilds } from './cases/getbuilds';
 import { lighthouse } from './cases/lighthouse';
 import { measureThroughput, startServer } from './lib/load';
-import type { BenchCase, BenchContext, BenchRow, ThroughputResult } from './lib/types';
+import { baselineRow, trustRow, type Baseline } from './lib/trust';
+import type { BenchCase, BenchContext, BenchRow } from './lib/types';
 
 /**
  * `npm run bench`: runs every case in order (one at a time: the machine is
@@ -45,57 +46,25 @@ const METHODS: Record<string, string> = {
   'configurator interaction':
     'Chromium via playwright-core, 4x CPU slowdown, choices timed in the page, median',
   lighthouse: 'Lighthouse mobile, default throttling, median of 3 runs per route',
-  reference: 'autocannon 100 connections, 10 s after 2 s warm-up, 1 run; load average from os',
+  reference:
+    'autocannon 100 connections, 10 s after 2 s warm-up, 1 run before each throughput case',
 };
 
-/**
- * Hello-world Fastify answered 31,000 req/s on the first quiet 2-core bench machine, and
- * 40,000-90,000 on this one, whose host runs in slower and faster phases (docs/performance.md).
- * On a busy machine the single-threaded load generator caps both sides near the same figure and
- * every ratio drifts towards 100 %: below half the first machine's baseline, or with more
- * runnable work than cores, the throughput figures are reported as untrusted (a failing row)
- * instead of passing. A slow phase needs no such row: there the app's ratios fall (its larger
- * code and data suffer more from a slower host than hello-world does), so they cannot flatter.
- */
-const MIN_TRUSTED_BASELINE_REQ_PER_SEC = 15_000;
-
-/** The row that says whether this run's throughput ratios can be trusted. */
-function trustRow(
-  baseline: ThroughputResult,
-  loadAtStart: number,
-  cores: number,
-): BenchRow & { case: string } {
-  const busy = loadAtStart > cores;
-  const slowBaseline = baseline.reqPerSec < MIN_TRUSTED_BASELINE_REQ_PER_SEC;
+function contextFor(): BenchContext & { baselines: Baseline[] } {
+  const baselines: Baseline[] = [];
   return {
-    case: 'reference',
-    name: 'machine quiet enough to trust throughput ratios',
-    measured: `load ${loadAtStart.toFixed(2)} at start, baseline ${Math.round(baseline.reqPerSec)} req/s`,
-    budget: `load ≤ ${cores}, baseline ≥ ${MIN_TRUSTED_BASELINE_REQ_PER_SEC}`,
-    pass: !busy && !slowBaseline,
-    method: '1-minute load average at the start; the baseline row',
-    ...(busy || slowBaseline
-      ? { note: 'the machine was busy: rerun the throughput cases with nothing else running' }
-      : {}),
-  };
-}
-
-function contextFor(): BenchContext & { baseline(): Promise<ThroughputResult> | undefined } {
-  let helloWorld: Promise<ThroughputResult> | undefined;
-  return {
-    baseline: () => helloWorld,
+    baselines,
     rootDir,
     distDir: path.resolve(rootDir, process.env.WEB_DIST_DIR ?? 'dist/web'),
-    helloWorld: () => {
-      helloWorld ??= (async () => {
-        const server = await startServer(rootDir, 'hello-world');
-        try {
-          return await measureThroughput({ url: `${server.baseUrl}/` });
-        } finally {
-          await server.stop();
-        }
-      })();
-      return helloWorld;
+    helloWorld: async (caseName) => {
+      const server = await startServer(rootDir, 'hello-world');
+      try {
+        const result = await measureThroughput({ url: `${server.baseUrl}/` });
+        baselines.push({ case: caseName, result });
+        return result;
+      } finally {
+        await server.stop();
+      }
     },
   };
 }
@@ -154,21 +123,16 @@ async function main(): Promise<void> {
       });
     }
   }
-  const baseline = await context.baseline()?.catch(() => undefined);
-  if (baseline) {
+  if (context.baselines.length > 0)
+    rows.push({ case: 'reference', method: METHODS.reference, ...baselineRow(context.baselines) });
+  // Load generator and servers share this machine: a busy machine shows up here and in the baselines.
+  const machine = { loadAverage1m: loadavg()[0] ?? 0, cores: availableParallelism(), loadAtStart };
+  if (context.baselines.length > 0)
     rows.push({
       case: 'reference',
-      name: 'hello-world Fastify (same run)',
-      measured: `${Math.round(baseline.reqPerSec)} req/s, p99 ${baseline.p99Ms} ms`,
-      budget: '-',
-      pass: true,
-      method: METHODS.reference,
-      values: { ...baseline },
+      method: '1-minute load average at the start; the baseline rows',
+      ...trustRow(context.baselines, loadAtStart, machine.cores),
     });
-  }
-  // Load generator and servers share this machine: a busy machine shows up here and in the baseline.
-  const machine = { loadAverage1m: loadavg()[0] ?? 0, cores: availableParallelism(), loadAtStart };
-  if (baseline) rows.push(trustRow(baseline, loadAtStart, machine.cores));
   printTable(rows);
   console.log(
     `\nmachine: load average ${machine.loadAverage1m.toFixed(2)} on ${machine.cores} cores`,

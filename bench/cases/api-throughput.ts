@@ -9,7 +9,7 @@ import type { BenchCase } from '../lib/types';
 export const apiThroughput: BenchCase = {
   name: 'api throughput',
   async run(context) {
-    const baseline = await context.helloWorld();
+    const baseline = await context.helloWorld('api throughput');
     const server = await startServer(context.rootDir, 'real-app');
     try {
       const result = await measureThroughput({ url: `${server.baseUrl}/api/settings` });

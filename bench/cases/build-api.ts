@@ -88,7 +88,7 @@ async function onServer<T>(
 export const buildApi: BenchCase = {
   name: 'build api',
   async run(context) {
-    const baseline = await context.helloWorld();
+    const baseline = await context.helloWorld('build api');
     const rows = await onServer(context.rootDir, 'memory://', async (server) => {
       const validate = await measureThroughput(await postRequest(server, 'validate'));
       return [

@@ -21,7 +21,7 @@ const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
 export const componentList: BenchCase = {
   name: 'component list',
   async run(context) {
-    const baseline = await context.helloWorld();
+    const baseline = await context.helloWorld('component list');
     const server = await startServer(context.rootDir, 'real-app');
     try {
       const rows: BenchRow[] = [];

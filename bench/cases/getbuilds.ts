@@ -50,7 +50,7 @@ async function requests(server: RunningServer): Promise<[string, LoadRequest][]>
 export const getBuilds: BenchCase = {
   name: 'getbuilds',
   async run(context) {
-    const baseline = await context.helloWorld();
+    const baseline = await context.helloWorld('getbuilds');
     const server = await startServer(context.rootDir, 'real-app');
     try {
       const rows: BenchRow[] = [];

@@ -21,8 +21,11 @@ export interface ThroughputResult {
 export interface BenchContext {
   rootDir: string;
   distDir: string;
-  /** The hello-world Fastify baseline, measured once per run and shared by every throughput case. */
-  helloWorld(): Promise<ThroughputResult>;
+  /**
+   * A hello-world Fastify run, measured when a throughput case asks (just before its own
+   * rows), so each ratio compares the same minutes; the run's trust row compares them all.
+   */
+  helloWorld(caseName: string): Promise<ThroughputResult>;
 }
 
 /** A bench case: add a file in bench/cases/ exporting one and list it in bench/run.ts. */
