@@ -2,7 +2,7 @@ import type { BenchRow, ThroughputResult } from './types';
 
 /**
  * Hello-world Fastify answered 31,000 req/s on the first quiet 2-core bench machine, and
- * 27,000-90,000 on this one, whose host runs in slower and faster phases (docs/performance.md).
+ * 20,000-90,000 on this one, whose host runs in slower and faster phases (docs/performance.md).
  * On a busy machine the single-threaded load generator caps both sides near the same figure and
  * every ratio drifts towards 100 %: below half the first machine's baseline, or with more
  * runnable work than cores, the throughput figures are reported as untrusted (a failing row)
