@@ -6,12 +6,10 @@
  * Same flags and reasons as flagCandidates with reasons (a property test compares them).
  */
 import type { Build, ComponentField } from '../build/build-model';
-import { productCategoryForField } from '../catalog/categories';
 import type { Product } from '../catalog/specs';
 import type { CatalogueIndex } from './catalogue-index';
-import type { BuildParts, Rule, RuleContext } from './rule';
-import { rulesForField } from './rules/all-rules';
-import { FlagSink, reasonFor, resolveParts } from './validate';
+import type { BuildParts, Rule } from './rule';
+import { flagging, nothingToCheck, reasonFor } from './validate';
 
 /** A verdict per candidate; UNJUDGED until the rule has looked at it under this key. */
 const UNJUDGED = 255;
@@ -116,23 +114,12 @@ export function flagCandidatesKept(
   const size = candidates.length;
   const flags = new Array<boolean | null>(size).fill(null);
   const reasons = new Array<string | null>(size).fill(null);
-  // Without a chipset and a case, validation stops at the 'initial' issue: nothing can be checked.
-  if (build.chipset === null || (build.case === null && field !== 'case'))
-    return { flags, reasons };
-  const parts = resolveParts(build, index);
-  const rules = rulesForField(field);
-  const category = productCategoryForField(field);
+  if (nothingToCheck(build, field)) return { flags, reasons };
+  const { rules, category, sink, context, writable } = flagging(build, field, index);
   const list = `${memo.idOf(index)}|${memo.idOf(candidates)}|${field}|`;
-  const kept = rules.map((rule) => memo.verdicts(list + readsKey(rule, field, build, parts), size));
-  const sink = new FlagSink();
-  const context: RuleContext = {
-    build,
-    parts,
-    index,
-    options: { completing: false, today: null, explain: false, advisories: false },
-    out: sink,
-  };
-  const writable = parts as Record<ComponentField, Product | null>;
+  const kept = rules.map((rule) =>
+    memo.verdicts(list + readsKey(rule, field, build, context.parts), size),
+  );
   for (let i = 0; i < size; i += 1) {
     const candidate = candidates[i] as Product;
     if (candidate.category !== category) continue;

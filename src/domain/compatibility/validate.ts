@@ -224,6 +224,33 @@ export function reasonFor(draft: IssueDraft, candidate: Product): string {
   return out + message.slice(from);
 }
 
+/** Without a chipset and a case, validation stops at the 'initial' issue: nothing can be checked. */
+export const nothingToCheck = (build: Build, field: ComponentField): boolean =>
+  build.chipset === null || (build.case === null && field !== 'case');
+
+/**
+ * What judging candidates for one field of a build needs: the field's rules, a sink, and the
+ * rules' context over the build's parts (`writable[field]` takes each candidate in turn).
+ */
+export function flagging(build: Build, field: ComponentField, index: CatalogueIndex) {
+  const parts = resolveParts(build, index);
+  const sink = new FlagSink();
+  const context: RuleContext = {
+    build,
+    parts,
+    index,
+    options: { completing: false, today: null, explain: false, advisories: false },
+    out: sink,
+  };
+  return {
+    rules: rulesForField(field),
+    category: productCategoryForField(field),
+    sink,
+    context,
+    writable: parts as Record<ComponentField, Product | null>,
+  };
+}
+
 /**
  * isCompatible per candidate, in the candidates' order: false when choosing it would raise an
  * error or missingslot naming it, null when a check that could block it cannot be verified (an
@@ -238,21 +265,9 @@ export function flagCandidates(
   /** When given, receives each candidate's reason (reasonFor) where its flag is false, else null. */
   reasons?: (string | null)[],
 ): (boolean | null)[] {
-  const parts = resolveParts(build, index);
-  const rules = rulesForField(field);
-  const category = productCategoryForField(field);
-  const sink = new FlagSink();
-  const context: RuleContext = {
-    build,
-    parts,
-    index,
-    options: { completing: false, today: null, explain: false, advisories: false },
-    out: sink,
-  };
-  const writable = parts as Record<ComponentField, Product | null>;
+  const { rules, category, sink, context, writable } = flagging(build, field, index);
   const flags: (boolean | null)[] = new Array<boolean | null>(candidates.length);
-  // Without a chipset and a case, validation stops at the 'initial' issue: nothing can be checked.
-  const unchecked = build.chipset === null || (build.case === null && field !== 'case');
+  const unchecked = nothingToCheck(build, field);
   for (let i = 0; i < candidates.length; i += 1) {
     const candidate = candidates[i] as Product;
     if (unchecked || candidate.category !== category) {
