@@ -123,16 +123,16 @@ async function main(): Promise<void> {
       });
     }
   }
-  if (context.baselines.length > 0)
-    rows.push({ case: 'reference', method: METHODS.reference, ...baselineRow(context.baselines) });
   // Load generator and servers share this machine: a busy machine shows up here and in the baselines.
   const machine = { loadAverage1m: loadavg()[0] ?? 0, cores: availableParallelism(), loadAtStart };
-  if (context.baselines.length > 0)
+  if (context.baselines.length > 0) {
+    rows.push({ case: 'reference', method: METHODS.reference, ...baselineRow(context.baselines) });
     rows.push({
       case: 'reference',
       method: '1-minute load average at the start; the baseline rows',
       ...trustRow(context.baselines, loadAtStart, machine.cores),
     });
+  }
   printTable(rows);
   console.log(
     `\nmachine: load average ${machine.loadAverage1m.toFixed(2)} on ${machine.cores} cores`,

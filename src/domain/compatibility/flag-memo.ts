@@ -7,6 +7,7 @@
  */
 import type { Build, ComponentField } from '../build/build-model';
 import type { Product } from '../catalog/specs';
+import { RecentlyUsed } from '../recently-used';
 import type { CatalogueIndex } from './catalogue-index';
 import type { BuildParts, Rule } from './rule';
 import { flagging, nothingToCheck, reasonFor } from './validate';
@@ -32,11 +33,13 @@ const DEFAULT_KEPT = 256;
 
 /** The verdicts of the lists judged last (least recently used dropped first). */
 export class FlagMemo {
-  private readonly kept = new Map<string, RuleVerdicts>();
+  private readonly kept: RecentlyUsed<string, RuleVerdicts>;
   private readonly ids = new WeakMap<object, number>();
   private nextId = 0;
 
-  constructor(readonly maxKept: number = DEFAULT_KEPT) {}
+  constructor(maxKept: number = DEFAULT_KEPT) {
+    this.kept = new RecentlyUsed(maxKept);
+  }
 
   /** How many rule verdict sets are kept. */
   get size(): number {
@@ -53,20 +56,18 @@ export class FlagMemo {
     return id;
   }
 
+  /** The verdicts kept under `key`, or new ones with every candidate unjudged. */
   verdicts(key: string, size: number): RuleVerdicts {
     let kept = this.kept.get(key);
-    if (kept !== undefined) {
-      this.kept.delete(key);
-    } else {
+    if (kept === undefined) {
       kept = {
         verdict: new Uint8Array(size).fill(UNJUDGED),
         reasonOf: new Int32Array(size),
         reasons: [],
         reasonIndex: new Map(),
       };
-      if (this.kept.size >= this.maxKept) this.kept.delete(this.kept.keys().next().value as string);
+      this.kept.set(key, kept);
     }
-    this.kept.set(key, kept);
     return kept;
   }
 }

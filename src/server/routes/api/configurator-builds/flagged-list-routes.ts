@@ -16,6 +16,7 @@ import { selectionsOf } from '../../../../domain/build/build-selections';
 import { categoryForSubStep } from '../../../../domain/catalog/categories';
 import type { Product } from '../../../../domain/catalog/specs';
 import { FlagMemo, flagCandidatesKept } from '../../../../domain/compatibility/flag-memo';
+import { RecentlyUsed } from '../../../../domain/recently-used';
 import { flagCandidates } from '../../../../domain/compatibility/validate';
 import { buildSchema } from '../../../../domain/contracts/build';
 import { encodeFlags, type CompactFlags } from '../../../../domain/contracts/compact-list';
@@ -196,25 +197,14 @@ const FLAG_ANSWERS_KEPT = 256;
  * to a part they had, ask for the same flags again; judging 12,904 memory kits costs tens of ms.
  */
 function flagAnswerCache() {
-  const kept = new Map<string, string>();
+  const kept = new RecentlyUsed<string, string>(FLAG_ANSWERS_KEPT);
   return {
     key(path: string, list: FlaggedList, version: number): string {
       const judged = { ...selectionsOf(list.build), [list.field]: null };
       return `${version}|${path}|${list.field}|${JSON.stringify(judged)}`;
     },
-    get(key: string): string | undefined {
-      const answer = kept.get(key);
-      if (answer !== undefined) {
-        // Most recently used last: the first entry is the one to drop.
-        kept.delete(key);
-        kept.set(key, answer);
-      }
-      return answer;
-    },
-    set(key: string, answer: string): void {
-      kept.set(key, answer);
-      if (kept.size > FLAG_ANSWERS_KEPT) kept.delete(kept.keys().next().value as string);
-    },
+    get: (key: string): string | undefined => kept.get(key),
+    set: (key: string, answer: string): void => kept.set(key, answer),
   };
 }
 
