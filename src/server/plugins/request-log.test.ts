@@ -70,7 +70,10 @@ describe('request log lines', () => {
     const makeChild = vi.spyOn(app.log, 'child');
     expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     expect(makeChild).not.toHaveBeenCalled();
-    const bad = await app.inject({ method: 'GET', url: '/api/configurator/allcpucomponents?chipset=9' });
+    const bad = await app.inject({
+      method: 'GET',
+      url: '/api/configurator/allcpucomponents?chipset=9',
+    });
     expect(bad.statusCode).toBe(400);
     expect(makeChild).toHaveBeenCalledWith({ requestId: bad.headers['x-request-id'] });
     makeChild.mockRestore();
