@@ -96,6 +96,38 @@ describe('/overview of a completed build', () => {
     expect(scripts.filter((file) => /\/review-overview-[\w-]+\.js$/.test(file))).toEqual([]);
   });
 
+  it.each([
+    ['a phone at 1.75x', VIEWPORTS.phone, 1.75, 320],
+    ['a desktop at 1x', VIEWPORTS.desktop, 1, 320],
+  ])(
+    'loads the case art rendition its box needs, no larger, on %s',
+    async (_, viewport, deviceScaleFactor, expectedWidth) => {
+      const { page } = await journeys.open(viewport, { deviceScaleFactor });
+      await page.clock.install({ time: CLOCK_START });
+      await seedStoredBuild(page, completeStored());
+      await page.goto(`${baseUrl}/overview`);
+      await untilLoaded(page);
+      const hero = page.locator('img[fetchpriority="high"]');
+      for (let elapsed = 0; elapsed < 10_000; elapsed += 100) {
+        if (await hero.evaluate((img: HTMLImageElement) => img.complete)) break;
+        await page.clock.runFor(100);
+      }
+      // The smallest rendition of its srcset that covers its box in device pixels.
+      const { needed, loaded } = await hero.evaluate((img: HTMLImageElement) => {
+        const widths = img.srcset
+          .split(',')
+          .map((candidate) => Number(/\s(\d+)w$/.exec(candidate.trim())?.[1]))
+          .sort((a, b) => a - b);
+        const pixels = img.getBoundingClientRect().width * devicePixelRatio;
+        return {
+          needed: widths.find((w) => w >= pixels) ?? widths.at(-1),
+          loaded: Number(new URL(img.currentSrc).searchParams.get('w')),
+        };
+      });
+      expect({ needed, loaded }).toEqual({ needed: expectedWidth, loaded: expectedWidth });
+    },
+  );
+
   it('Add to basket goes through the API to the configured basket with the build id', async () => {
     const page = await open('/overview', completeStored());
     await untilLoaded(page);
