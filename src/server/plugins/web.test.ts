@@ -1,12 +1,13 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
 import type { DatabaseHandle } from '../db/database';
 import { createTestDatabase, testDatabaseKinds } from '../db/test-db';
 import { testApp } from '../test-support';
+import { MAX_MEMORY_ASSET_BYTES } from '../web/memory-assets';
 
 const INDEX =
   '<!doctype html><html><head><!--site-config--></head><body><div id="root"></div></body></html>';
@@ -19,6 +20,11 @@ function writeDist(): string {
   writeFileSync(path.join(dir, 'assets', 'x.js'), 'console.log(1)');
   writeFileSync(path.join(dir, 'assets', 'big.js'), 'x'.repeat(4000));
   writeFileSync(path.join(dir, 'assets', 'big.js.gz'), gzipSync('x'.repeat(4000)));
+  const css = `body{color:red}${' '.repeat(2000)}`;
+  writeFileSync(path.join(dir, 'assets', 'held-abc123.css'), css);
+  writeFileSync(path.join(dir, 'assets', 'held-abc123.css.br'), brotliCompressSync(css));
+  writeFileSync(path.join(dir, 'assets', 'held-abc123.css.gz'), gzipSync(css));
+  writeFileSync(path.join(dir, 'assets', 'huge.js'), 'y'.repeat(MAX_MEMORY_ASSET_BYTES + 1));
   writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return dir;
 }
@@ -124,9 +130,66 @@ describe.each(testDatabaseKinds())('web app serving (%s)', (kind) => {
     expect(gunzipSync(res.rawPayload).toString()).toBe('x'.repeat(4000));
   });
 
+  it('sends assets read at start-up from memory, with their encodings, ETags and dates', async () => {
+    // Gone from disk after start-up: still served, so it is not read per request.
+    unlinkSync(path.join(dist, 'assets', 'held-abc123.css'));
+    unlinkSync(path.join(dist, 'assets', 'held-abc123.css.br'));
+    const css = `body{color:red}${' '.repeat(2000)}`;
+    const br = await app.inject({
+      method: 'GET',
+      url: '/assets/held-abc123.css',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers).toMatchObject({
+      'content-type': 'text/css; charset=utf-8',
+      'content-encoding': 'br',
+      'cache-control': 'public, max-age=31536000, immutable',
+      vary: 'Accept-Encoding',
+    });
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(css);
+    const gzip = await app.inject({
+      method: 'GET',
+      url: '/assets/held-abc123.css',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(css);
+    const plain = await app.inject({ method: 'GET', url: '/assets/held-abc123.css' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(css);
+    // Each encoding has its own ETag; a client holding one gets 304, as with a date.
+    expect(new Set([br, gzip, plain].map((r) => r.headers.etag)).size).toBe(3);
+    const byTag = await app.inject({
+      method: 'GET',
+      url: '/assets/held-abc123.css',
+      headers: { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) },
+    });
+    expect(byTag.statusCode).toBe(304);
+    expect(byTag.body).toBe('');
+    const byDate = await app.inject({
+      method: 'GET',
+      url: '/assets/held-abc123.css',
+      headers: { 'if-modified-since': String(plain.headers['last-modified']) },
+    });
+    expect(byDate.statusCode).toBe(304);
+    const head = await app.inject({ method: 'HEAD', url: '/assets/held-abc123.css' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe(String(Buffer.byteLength(css)));
+    expect(head.body).toBe('');
+  });
+
+  it('serves an asset too large to hold from disk', async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/huge.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.body.length).toBe(MAX_MEMORY_ASSET_BYTES + 1);
+  });
+
   it('answers a missing asset, a non-HTML request and an API path with a JSON 404, never the page', async () => {
     for (const request of [
       { method: 'GET' as const, url: '/assets/gone.js', headers: HTML },
+      { method: 'GET' as const, url: '/assets/..%2Findex.html', headers: HTML },
       { method: 'GET' as const, url: '/configurator', headers: { accept: 'application/json' } },
       { method: 'GET' as const, url: '/api/unknown', headers: HTML },
     ]) {
