@@ -149,7 +149,7 @@ export function issueInvolves(issue: Issue, id: string): boolean {
 }
 
 /** Records, for one candidate at a time, whether an issue that names it blocks or could not be verified; writes no text. */
-export class FlagSink implements IssueSink {
+class FlagSink implements IssueSink {
   candidateId = '';
   blocked = false;
   unverified = false;

@@ -191,21 +191,15 @@ function compactFlagsJson(
 const FLAG_ANSWERS_KEPT = 256;
 
 /**
- * The compact answers judged last, by catalogue version, list, field and the build's
- * selections with that field left out (each candidate takes its place, so the part chosen
- * there changes nothing). Shoppers starting from the same pre-configured build, or going back
- * to a part they had, ask for the same flags again; judging 12,904 memory kits costs tens of ms.
+ * The key of a compact answer kept in the app's RecentlyUsed map: catalogue version, list,
+ * field and the build's selections with that field left out (each candidate takes its place,
+ * so the part chosen there changes nothing). Shoppers starting from the same pre-configured
+ * build, or going back to a part they had, ask for the same flags again; judging 12,904
+ * memory kits costs tens of ms.
  */
-function flagAnswerCache() {
-  const kept = new RecentlyUsed<string, string>(FLAG_ANSWERS_KEPT);
-  return {
-    key(path: string, list: FlaggedList, version: number): string {
-      const judged = { ...selectionsOf(list.build), [list.field]: null };
-      return `${version}|${path}|${list.field}|${JSON.stringify(judged)}`;
-    },
-    get: (key: string): string | undefined => kept.get(key),
-    set: (key: string, answer: string): void => kept.set(key, answer),
-  };
+function flagAnswerKey(path: string, list: FlaggedList, version: number): string {
+  const judged = { ...selectionsOf(list.build), [list.field]: null };
+  return `${version}|${path}|${list.field}|${JSON.stringify(judged)}`;
 }
 
 /** How long after start-up the flagging code is warmed (the first requests go first). */
@@ -267,7 +261,7 @@ export const flaggedListRoutes: FastifyPluginAsyncZod = async (app) => {
     clearTimeout(warmTimer);
     stopWarming();
   });
-  const flagAnswers = flagAnswerCache();
+  const flagAnswers = new RecentlyUsed<string, string>(FLAG_ANSWERS_KEPT);
   // Each rule's verdicts on each list, kept across builds (ADR 089): a choice in another
   // category re-judges only the rules that read it.
   const flagMemo = new FlagMemo();
@@ -277,7 +271,7 @@ export const flaggedListRoutes: FastifyPluginAsyncZod = async (app) => {
     context: ReturnType<typeof buildContext>,
     list: FlaggedList,
   ) => {
-    const key = flagAnswers.key(path, list, context.snapshot.version);
+    const key = flagAnswerKey(path, list, context.snapshot.version);
     const kept = flagAnswers.get(key);
     if (kept !== undefined) return kept;
     const answer = compactFlagsJson(context.snapshot, list, context.index, flagMemo);
