@@ -196,6 +196,27 @@ describe('scrolling', () => {
     // scroll anchoring keeps the card in its place).
     await expect.poll(async () => Math.abs((await cardTop()) - before)).toBeLessThan(8);
   });
+
+  it('a page opened by its URL starts at the top; a reload keeps the place (phone)', async () => {
+    const page = await open('/pre-configured-pcs', VIEWPORTS.phone);
+    await expect.poll(() => cards(page).count()).toBe(9);
+    await cards(page).nth(5).scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+    const listed = await page.evaluate(() => window.scrollY);
+    expect(listed).toBeGreaterThan(1000);
+    // Another page of the shop opened in the same tab by a full load, as a typed URL or a
+    // link from another site opens it: not where the listing was.
+    await page.goto(`${baseUrl}/`);
+    await expect.poll(() => cards(page).count()).toBeGreaterThan(0);
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect.poll(() => cards(page).count()).toBe(9);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(listed);
+    await page.reload();
+    await expect.poll(() => cards(page).count()).toBe(9);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(listed);
+  });
 });
 
 describe('Add to Basket from a card', () => {

@@ -66,10 +66,14 @@ export function createBrowserHistory(win: Window = window): History {
       key: stored.key ?? 'default',
     };
   };
-  let index = storedEntry(win.history.state).idx ?? 0;
-  if (storedEntry(win.history.state).idx === undefined) {
-    // Mark the first entry so Back/Forward can tell entries apart; keep whatever state it had.
-    win.history.replaceState({ ...storedEntry(win.history.state), idx: index }, '');
+  const initial = storedEntry(win.history.state);
+  let index = initial.idx ?? 0;
+  if (initial.idx === undefined || initial.key === undefined) {
+    // Mark the document's first entry so Back/Forward can tell entries apart, keeping whatever
+    // state it had. Its key is new: every page opened by a full load (a typed URL, a link from
+    // another site) would otherwise share one key, and with it the scroll position saved for
+    // the last such page. A reload keeps the entry's state, and so its key.
+    win.history.replaceState({ ...initial, key: initial.key ?? createKey(), idx: index }, '');
   }
   let location = read();
   const listeners = new Set<(location: Location) => void>();

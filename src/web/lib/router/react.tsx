@@ -330,7 +330,10 @@ export function ScrollRestoration() {
     if (shown.current !== location.key) shown.current = location.key;
     else if (state.historyAction !== 'POP') return;
     const saved = positions.current?.get(location.key);
-    if (state.historyAction === 'POP' && saved !== undefined) return restoreScroll(saved);
+    if (state.historyAction === 'POP' && saved !== undefined) {
+      // A document opens at the top: restoring 0 there would only force a layout.
+      return isFirst && saved === 0 ? undefined : restoreScroll(saved);
+    }
     if (state.preventScrollReset) return;
     const target =
       location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)));

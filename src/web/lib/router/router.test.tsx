@@ -308,6 +308,17 @@ describe('browser history', () => {
     router.dispose();
   });
 
+  it("gives each document's first entry a key of its own, and keeps it over a reload", () => {
+    window.history.replaceState({ usr: { from: 'elsewhere' } }, '', '/');
+    const first = createBrowserHistory().location.key;
+    expect(window.history.state).toEqual({ usr: { from: 'elsewhere' }, key: first, idx: 0 });
+    // A reload reads the same entry back.
+    expect(createBrowserHistory().location.key).toBe(first);
+    // Another page opened by a full load (no state yet) is another key.
+    window.history.replaceState(null, '', '/configurator');
+    expect(createBrowserHistory().location.key).not.toBe(first);
+  });
+
   it('renders synchronously when nothing needs loading', () => {
     const router = createRouter(
       tree([{ index: true, element: <p>home</p> }]),
