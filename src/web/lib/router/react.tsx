@@ -244,6 +244,7 @@ export function Link({
 
 const SCROLL_STORE = 'rigforge-scroll-positions';
 
+/** Positions saved by earlier documents of this tab (a reload, or Back from another page). */
 function readPositions(): Map<string, number> {
   try {
     const stored: unknown = JSON.parse(sessionStorage.getItem(SCROLL_STORE) ?? '{}');
@@ -251,6 +252,18 @@ function readPositions(): Map<string, number> {
   } catch {
     return new Map();
   }
+}
+
+/**
+ * True when this document was opened as a new history entry (a link, a typed URL), not by a
+ * reload or Back/Forward. Its entry's key is new (history.ts), so nothing can be saved for it,
+ * and the first access to sessionStorage (a synchronous call to the browser process, 5-10 ms
+ * while the page loads) is left for when the shopper leaves.
+ */
+function openedAsNewEntry(): boolean {
+  if (typeof performance === 'undefined' || !performance.getEntriesByType) return false;
+  const [navigation] = performance.getEntriesByType('navigation');
+  return (navigation as PerformanceNavigationTiming | undefined)?.type === 'navigate';
 }
 
 /** Frames a restored position may wait for the page to grow tall enough (~1 s). */
@@ -288,10 +301,10 @@ function restoreScroll(top: number): (() => void) | undefined {
 export function ScrollRestoration() {
   const router = useRouter();
   const state = useRouterState();
-  const positions = useRef<Map<string, number> | null>(null);
+  // Where this document's entries were left; earlier documents' are in sessionStorage.
+  const positions = useRef(new Map<string, number>());
   const shown = useRef(state.location.key);
   const first = useRef(true);
-  positions.current ??= readPositions();
 
   useEffect(() => {
     if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
@@ -300,16 +313,15 @@ export function ScrollRestoration() {
     let leaving = router.state.location.key;
     const unsubscribe = router.subscribe((next) => {
       if (next.location.key === leaving) return;
-      positions.current?.set(leaving, window.scrollY);
+      positions.current.set(leaving, window.scrollY);
       leaving = next.location.key;
     });
     const save = () => {
-      positions.current?.set(leaving, window.scrollY);
+      positions.current.set(leaving, window.scrollY);
+      const all = readPositions();
+      for (const [key, top] of positions.current) all.set(key, top);
       try {
-        sessionStorage.setItem(
-          SCROLL_STORE,
-          JSON.stringify(Object.fromEntries(positions.current ?? [])),
-        );
+        sessionStorage.setItem(SCROLL_STORE, JSON.stringify(Object.fromEntries(all)));
       } catch {
         // Storage full or blocked: positions are kept for this page's life only.
       }
@@ -329,7 +341,9 @@ export function ScrollRestoration() {
     first.current = false;
     if (shown.current !== location.key) shown.current = location.key;
     else if (state.historyAction !== 'POP') return;
-    const saved = positions.current?.get(location.key);
+    const saved =
+      positions.current.get(location.key) ??
+      (isFirst && !openedAsNewEntry() ? readPositions().get(location.key) : undefined);
     if (state.historyAction === 'POP' && saved !== undefined) {
       // A document opens at the top: restoring 0 there would only force a layout.
       return isFirst && saved === 0 ? undefined : restoreScroll(saved);

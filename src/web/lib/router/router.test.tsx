@@ -281,6 +281,41 @@ describe('scrolling', () => {
     await act(() => router.navigate(-2));
     expect(scrollTo).toHaveBeenLastCalledWith(0, 640);
   });
+
+  it.each([
+    ['reload', 480],
+    ['back_forward', 480],
+    ['navigate', undefined],
+  ] as const)(
+    'opened by %s, it restores what an earlier document saved for its entry: %s',
+    (type, restored) => {
+      sessionStorage.setItem('rigforge-scroll-positions', JSON.stringify({ default: 480 }));
+      const navigation = vi
+        .spyOn(performance, 'getEntriesByType')
+        .mockReturnValue([{ type } as unknown as PerformanceEntry]);
+      const read = vi.spyOn(Storage.prototype, 'getItem');
+      render(<RouterProvider router={createMemoryRouter(routes)} />);
+      if (restored === undefined) {
+        expect(scrollTo).not.toHaveBeenCalled();
+        // Nothing can be saved for a new entry: storage is not even read while the page loads.
+        expect(read).not.toHaveBeenCalled();
+      } else expect(scrollTo).toHaveBeenCalledWith(0, restored);
+      navigation.mockRestore();
+      read.mockRestore();
+    },
+  );
+
+  it('keeps the positions of earlier documents when this one saves its own on leaving', () => {
+    sessionStorage.setItem('rigforge-scroll-positions', JSON.stringify({ earlier: 900 }));
+    const router = createMemoryRouter(routes);
+    render(<RouterProvider router={router} />);
+    Object.defineProperty(window, 'scrollY', { value: 120, configurable: true });
+    window.dispatchEvent(new Event('pagehide'));
+    expect(JSON.parse(sessionStorage.getItem('rigforge-scroll-positions') ?? '{}')).toEqual({
+      earlier: 900,
+      default: 120,
+    });
+  });
 });
 
 describe('browser history', () => {
