@@ -5,7 +5,7 @@ import type { App } from '../app';
 import { curatedOf } from '../catalog/test-fixtures';
 import type { DatabaseHandle } from '../db/database';
 import { createTestDatabase, testDatabaseKinds } from '../db/test-db';
-import { testApp } from '../test-support';
+import { listeningTestApp, testApp } from '../test-support';
 
 describe.each(testDatabaseKinds())('product art under /media (%s)', (kind) => {
   let database: DatabaseHandle;
@@ -90,5 +90,29 @@ describe.each(testDatabaseKinds())('product art under /media (%s)', (kind) => {
     const res = await get(url);
     expect(res.statusCode).toBe(404);
     expect(res.json().errors[0].errorCode).toBe('not_found');
+  });
+});
+
+describe("the listed builds' case art, drawn once the server listens", () => {
+  const server = listeningTestApp({}, () => ({ catalog: { pollIntervalMs: 0 } }));
+
+  it("draws the featured builds' and the listing's first page's case art at a card's widths", async () => {
+    const { app } = server;
+    const images = async (url: string) =>
+      ((await app.inject({ method: 'GET', url })).json().data.items as { image: string }[]).map(
+        (item) => item.image,
+      );
+    const shown = new Set([
+      ...(await images('/api/configurator/getbuilds?featured=true&pageSize=6&pageNumber=1')),
+      ...(await images('/api/configurator/getbuilds')),
+    ]);
+    const wanted = [...shown].flatMap((url) => [artRasterUrl(url, 320), artRasterUrl(url, 640)]);
+    const drawn = await app.listedArtDrawn;
+    expect(drawn.length).toBeGreaterThan(0);
+    expect(new Set(drawn)).toEqual(new Set(wanted));
+    // What was drawn is what a card's request is answered with.
+    const res = await app.inject({ method: 'GET', url: drawn[1]! });
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect((await sharp(res.rawPayload).metadata()).width).toBe(640);
   });
 });

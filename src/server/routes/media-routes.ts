@@ -11,6 +11,9 @@ import { cachedBody, type CachedBody } from '../catalog/catalog-snapshot';
 import { caseArtSvg } from '../media/case-art';
 import { productArtSvg } from '../media/product-art';
 import { HttpError } from '../plugins/errors';
+import { isoDate } from '../builds/build-time';
+import { buildsQuery, preconfiguredListing } from '../preconfigured/preconfigured-listing';
+import { FEATURED_BUILDS_QUERY } from '../../domain/contracts/preconfigured-build-constants';
 
 const SVG_TYPE = 'image/svg+xml; charset=utf-8';
 const MEDIA_CACHE_CONTROL = 'public, max-age=86400';
@@ -23,6 +26,21 @@ const DEFAULT_WIDTH: ArtWidth = 640;
 
 // One image at a time per libvips call; the thread pool still renders several images at once.
 sharp.concurrency(1);
+
+/** The widths a build card's case art is drawn at: 1x and 2x screens (its `sizes` is 320px). */
+const CARD_WIDTHS: readonly ArtWidth[] = [320, 640];
+/** `/media/cases/{id}/{view}.svg`, as a listed build names its image. */
+const CASE_ART_URL = /^\/media\/cases\/([^/]+)\/([a-z0-9-]+)\.svg$/;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Resolves, once the server listens and has drawn them, with the URLs of the renditions
+     * drawn ahead of the first shopper (the listed builds' case art); tests and benchmarks.
+     */
+    listedArtDrawn: Promise<string[]>;
+  }
+}
 
 interface ArtFile {
   name: string;
@@ -64,11 +82,6 @@ async function rasterOf(svg: CachedBody, width: ArtWidth): Promise<Raster> {
   return { body, etag: `"${hash}"` };
 }
 
-/**
- * GET /media/products/{id}.svg and /media/cases/{id}/{view}.svg: the generated product
- * art (src/server/media), rendered on first request and kept in memory per catalogue
- * version. Not under /api: these are plain images the browser loads with <img>.
- */
 /**
  * GET /media/products/{id}.svg and /media/cases/{id}/{view}.svg: the generated product
  * art (src/server/media), rendered on first request and kept in memory per catalogue
@@ -137,6 +150,56 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.type(WEBP_TYPE).send(image.body);
   };
 
+  /**
+   * The case art the home page and the listing show first (the featured builds and the
+   * listing's first page), drawn at a card's widths one at a time once the server listens:
+   * a rendition takes ~100 ms of libvips on first request, and a card's image is often the
+   * page's largest paint, so the first shopper after a start no longer waits for it (ADR 091).
+   */
+  const drawListedArt = async (): Promise<string[]> => {
+    const listing = preconfiguredListing(app.catalog.current, isoDate(app.now()));
+    const pages = [buildsQuery(FEATURED_BUILDS_QUERY), buildsQuery({})].map((q) => listing.page(q));
+    const images = new Set(pages.flatMap((page) => page.items.map((item) => item.image)));
+    const drawn: string[] = [];
+    for (const url of images) {
+      const [, id = '', view = ''] = CASE_ART_URL.exec(url) ?? [];
+      const product = app.catalog.current.byId.get(decodeURIComponent(id));
+      if (!product || product.category !== 'case' || !isCaseView(view)) continue;
+      const key = `c:${product.id}:${view}`;
+      const svg = rendered(key, () => caseArtSvg(product, view));
+      for (const width of CARD_WIDTHS) {
+        await raster(key, svg, width);
+        drawn.push(`${url.slice(0, -'.svg'.length)}.webp?w=${width}`);
+      }
+    }
+    return drawn;
+  };
+
+  let drawnReport: (urls: string[]) => void = () => {};
+  app.decorate(
+    'listedArtDrawn',
+    new Promise<string[]>((resolve) => {
+      drawnReport = resolve;
+    }),
+  );
+  app.addHook('onListen', (done) => {
+    const started = performance.now();
+    // After the listen callback: the first requests are not queued behind this.
+    setImmediate(() => {
+      drawListedArt()
+        .catch((error: unknown) => {
+          app.log.warn({ err: error }, 'listed case art not drawn ahead');
+          return [];
+        })
+        .then((urls) => {
+          const ms = Math.round(performance.now() - started);
+          app.log.info({ renditions: urls.length, ms }, 'listed case art drawn');
+          drawnReport(urls);
+        });
+    });
+    done();
+  });
+
   const productOr404 = (id: string): Product => {
     const product = app.catalog.current.byId.get(id);
     if (!product) throw noProductImage(id);
@@ -174,3 +237,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+// Not encapsulated (fastify-plugin's 'skip-override', as globalPlugin sets it): its decoration
+// `listedArtDrawn` belongs to the whole app, where tests and benchmarks await it.
+(mediaRoutes as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
