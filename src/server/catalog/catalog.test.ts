@@ -54,6 +54,28 @@ describe.each(testDatabaseKinds())('in-memory catalogue (%s)', (kind) => {
     expect(snapshot.listings('gpu').length).toBeGreaterThan(0);
   });
 
+  it('tells its listeners about a reload that changed the version, and only about such', async () => {
+    const log = fakeLogger();
+    const catalog = await Catalog.load(database.db, log);
+    const seen: number[] = [];
+    catalog.onChange(() => {
+      throw new Error('a listener that fails');
+    });
+    const stop = catalog.onChange((snapshot) => seen.push(snapshot.version));
+    expect(await catalog.reload()).toBe(false);
+    expect(seen).toEqual([]);
+    await upsertProducts(database.db, [fixtureRow('gpu', 'gpu-listener-test')]);
+    expect(await catalog.reload()).toBe(true);
+    expect(seen).toEqual([catalog.version]);
+    // The failing listener is logged; the new catalogue stays loaded.
+    expect(log.error).toHaveBeenCalledWith(expect.anything(), 'catalogue change listener failed');
+    expect(catalog.current.byId.has('gpu-listener-test')).toBe(true);
+    stop();
+    await upsertProducts(database.db, [fixtureRow('gpu', 'gpu-listener-test-2')]);
+    expect(await catalog.reload()).toBe(true);
+    expect(seen).toHaveLength(1);
+  });
+
   it('polls the version and swaps in the changed catalogue; stops polling when asked', async () => {
     const catalog = await Catalog.load(database.db, fakeLogger());
     const { timers, tick } = manualTimers();

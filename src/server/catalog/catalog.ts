@@ -64,6 +64,7 @@ export class Catalog {
   private snapshot: CatalogSnapshot;
   private reloading: Promise<boolean> | null = null;
   private poller: unknown = null;
+  private readonly changeListeners = new Set<(snapshot: CatalogSnapshot) => void>();
 
   private constructor(
     private readonly db: Database,
@@ -92,12 +93,30 @@ export class Catalog {
         const next = await loadSnapshot(this.db, this.log);
         const changed = next.version !== this.snapshot.version;
         this.snapshot = next;
+        if (changed) this.notifyChange(next);
         return changed;
       } finally {
         this.reloading = null;
       }
     })();
     return this.reloading;
+  }
+
+  /** Calls `listener` after each reload that swapped in a new version; returns its removal. */
+  onChange(listener: (snapshot: CatalogSnapshot) => void): () => void {
+    this.changeListeners.add(listener);
+    return () => this.changeListeners.delete(listener);
+  }
+
+  private notifyChange(snapshot: CatalogSnapshot): void {
+    for (const listener of this.changeListeners) {
+      try {
+        listener(snapshot);
+      } catch (error) {
+        // A listener's failure is its own: the new catalogue stays loaded.
+        this.log.error({ err: error }, 'catalogue change listener failed');
+      }
+    }
   }
 
   /** Reloads when the stored version differs from the loaded one; never throws (polling). */

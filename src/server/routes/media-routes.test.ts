@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { artRasterUrl, CASE_VIEWS } from '../../domain/catalog/media-urls';
 import type { App } from '../app';
-import { curatedOf } from '../catalog/test-fixtures';
+import { curatedOf, fixtureRow } from '../catalog/test-fixtures';
+import { upsertProducts } from '../db/repositories/product-repository';
 import type { DatabaseHandle } from '../db/database';
 import { createTestDatabase, testDatabaseKinds } from '../db/test-db';
 import { listeningTestApp, testApp } from '../test-support';
@@ -114,5 +115,17 @@ describe("the listed builds' case art, drawn once the server listens", () => {
     const res = await app.inject({ method: 'GET', url: drawn[1]! });
     expect(res.headers['content-type']).toBe('image/webp');
     expect((await sharp(res.rawPayload).metadata()).width).toBe(640);
+  });
+
+  it('draws them again after a catalogue reload (a new version empties the caches)', async () => {
+    const { app } = server;
+    await app.listedArtDrawn; // the drawing at start
+    const firstDrawing = app.listedArtDrawn;
+    const first = await firstDrawing;
+    await upsertProducts(app.db, [fixtureRow('gpu', 'gpu-art-after-reload')]);
+    expect(await app.catalog.reload()).toBe(true);
+    const again = app.listedArtDrawn;
+    expect(again).not.toBe(firstDrawing);
+    expect(new Set(await again)).toEqual(new Set(first));
   });
 });

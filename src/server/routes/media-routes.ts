@@ -35,8 +35,9 @@ const CASE_ART_URL = /^\/media\/cases\/([^/]+)\/([a-z0-9-]+)\.svg$/;
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * Resolves, once the server listens and has drawn them, with the URLs of the renditions
-     * drawn ahead of the first shopper (the listed builds' case art); tests and benchmarks.
+     * The latest drawing ahead of the listed builds' case art (at start, once listening, and
+     * after each catalogue reload): resolves with the URLs of the renditions drawn; tests and
+     * benchmarks.
      */
     listedArtDrawn: Promise<string[]>;
   }
@@ -175,30 +176,41 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     return drawn;
   };
 
-  let drawnReport: (urls: string[]) => void = () => {};
-  app.decorate(
-    'listedArtDrawn',
-    new Promise<string[]>((resolve) => {
-      drawnReport = resolve;
-    }),
-  );
-  app.addHook('onListen', (done) => {
-    const started = performance.now();
-    // After the listen callback: the first requests are not queued behind this.
-    setImmediate(() => {
-      drawListedArt()
-        .catch((error: unknown) => {
-          app.log.warn({ err: error }, 'listed case art not drawn ahead');
-          return [];
-        })
-        .then((urls) => {
-          const ms = Math.round(performance.now() - started);
-          app.log.info({ renditions: urls.length, ms }, 'listed case art drawn');
-          drawnReport(urls);
-        });
+  // Draws run one after another: at start, then after each catalogue reload (a new version
+  // empties the caches above).
+  let drawing: Promise<string[]> | null = null;
+  let firstDrawn: (urls: string[]) => void = () => {};
+  // What a reader gets before the first drawing has begun (onListen hooks run after listen resolves).
+  const firstDrawing = new Promise<string[]>((resolve) => {
+    firstDrawn = resolve;
+  });
+  const drawAhead = (after: string) => {
+    const previous = drawing ?? Promise.resolve([]);
+    const next = previous.then(async () => {
+      const started = performance.now();
+      const urls = await drawListedArt().catch((error: unknown) => {
+        app.log.warn({ err: error }, 'listed case art not drawn ahead');
+        return [];
+      });
+      const ms = Math.round(performance.now() - started);
+      app.log.info({ after, renditions: urls.length, ms }, 'listed case art drawn');
+      return urls;
     });
+    if (!drawing) void next.then(firstDrawn);
+    drawing = next;
+  };
+  app.decorate('listedArtDrawn', { getter: () => drawing ?? firstDrawing });
+  let listening = false;
+  app.addHook('onListen', (done) => {
+    listening = true;
+    // After the listen callback: the first requests are not queued behind this.
+    setImmediate(() => drawAhead('start'));
     done();
   });
+  const stopWatching = app.catalog.onChange(() => {
+    if (listening) drawAhead('catalogue reload');
+  });
+  app.addHook('onClose', async () => stopWatching());
 
   const productOr404 = (id: string): Product => {
     const product = app.catalog.current.byId.get(id);
