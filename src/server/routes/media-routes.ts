@@ -3,7 +3,13 @@ import { z } from 'zod';
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
-import { ART_WIDTHS, isArtWidth, isCaseView, type ArtWidth } from '../../domain/catalog/media-urls';
+import {
+  ART_WIDTHS,
+  artRasterUrl,
+  isArtWidth,
+  isCaseView,
+  type ArtWidth,
+} from '../../domain/catalog/media-urls';
 import type { Product } from '../../domain/catalog/specs';
 import { ERROR_CODES } from '../../domain/contracts/api-envelope';
 import { matchesEtag, sendCached } from '../catalog/cached-answer';
@@ -151,6 +157,13 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.type(WEBP_TYPE).send(image.body);
   };
 
+  /** A case's art by id and view: its cache key and drawing, or null when there is none. */
+  const caseArt = (id: string, view: string) => {
+    const product = app.catalog.current.byId.get(id);
+    if (!product || product.category !== 'case' || !isCaseView(view)) return null;
+    return { key: `c:${product.id}:${view}`, render: () => caseArtSvg(product, view) };
+  };
+
   /**
    * The case art the home page and the listing show first (the featured builds and the
    * listing's first page), drawn at a card's widths one at a time once the server listens:
@@ -164,51 +177,44 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     const drawn: string[] = [];
     for (const url of images) {
       const [, id = '', view = ''] = CASE_ART_URL.exec(url) ?? [];
-      const product = app.catalog.current.byId.get(decodeURIComponent(id));
-      if (!product || product.category !== 'case' || !isCaseView(view)) continue;
-      const key = `c:${product.id}:${view}`;
-      const svg = rendered(key, () => caseArtSvg(product, view));
+      const art = caseArt(decodeURIComponent(id), view);
+      if (!art) continue;
+      const svg = rendered(art.key, art.render);
       for (const width of CARD_WIDTHS) {
-        await raster(key, svg, width);
-        drawn.push(`${url.slice(0, -'.svg'.length)}.webp?w=${width}`);
+        await raster(art.key, svg, width);
+        const rasterUrl = artRasterUrl(url, width);
+        if (rasterUrl) drawn.push(rasterUrl);
       }
     }
     return drawn;
   };
 
-  // Draws run one after another: at start, then after each catalogue reload (a new version
-  // empties the caches above).
-  let drawing: Promise<string[]> | null = null;
-  let firstDrawn: (urls: string[]) => void = () => {};
-  // What a reader gets before the first drawing has begun (onListen hooks run after listen resolves).
-  const firstDrawing = new Promise<string[]>((resolve) => {
-    firstDrawn = resolve;
-  });
-  const drawAhead = (after: string) => {
-    const previous = drawing ?? Promise.resolve([]);
-    const next = previous.then(async () => {
-      const started = performance.now();
-      const urls = await drawListedArt().catch((error: unknown) => {
-        app.log.warn({ err: error }, 'listed case art not drawn ahead');
-        return [];
-      });
-      const ms = Math.round(performance.now() - started);
-      app.log.info({ after, renditions: urls.length, ms }, 'listed case art drawn');
-      return urls;
+  const drawLogged = async (after: string): Promise<string[]> => {
+    const started = performance.now();
+    const urls = await drawListedArt().catch((error: unknown) => {
+      app.log.warn({ err: error }, 'listed case art not drawn ahead');
+      return [];
     });
-    if (!drawing) void next.then(firstDrawn);
-    drawing = next;
+    const ms = Math.round(performance.now() - started);
+    app.log.info({ after, renditions: urls.length, ms }, 'listed case art drawn');
+    return urls;
   };
-  app.decorate('listedArtDrawn', { getter: () => drawing ?? firstDrawing });
-  let listening = false;
+
+  // Drawings run one after another: the first once the server listens (an app that never
+  // listens draws nothing ahead), then one after each catalogue reload (a new version empties
+  // the caches above).
+  let startDrawing: () => void = () => {};
+  let drawing = new Promise<void>((resolve) => {
+    startDrawing = resolve;
+  }).then(() => drawLogged('start'));
+  app.decorate('listedArtDrawn', { getter: () => drawing });
   app.addHook('onListen', (done) => {
-    listening = true;
     // After the listen callback: the first requests are not queued behind this.
-    setImmediate(() => drawAhead('start'));
+    setImmediate(startDrawing);
     done();
   });
   const stopWatching = app.catalog.onChange(() => {
-    if (listening) drawAhead('catalogue reload');
+    drawing = drawing.then(() => drawLogged('catalogue reload'));
   });
   app.addHook('onClose', async () => stopWatching());
 
@@ -241,11 +247,12 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = request.params.id.toLowerCase();
       const file = artFile(request.params.file);
       const view = file?.name ?? '';
-      const product = productOr404(id);
-      if (!file || product.category !== 'case' || !isCaseView(view)) {
+      productOr404(id);
+      const art = file ? caseArt(id, view) : null;
+      if (!file || !art) {
         throw new HttpError(404, ERROR_CODES.notFound, `No case image '${id}/${view}'.`, ['file']);
       }
-      return send(request, reply, file, `c:${id}:${view}`, () => caseArtSvg(product, view));
+      return send(request, reply, file, art.key, art.render);
     },
   );
 };
