@@ -81,6 +81,31 @@ describe('compatibility modal title', () => {
       [preorder],
       'Incompatible Component',
     ],
+    [
+      'a missing cooler and a BIOS caveat take the missing part’s title, not Incompatible Component',
+      [missingPsu],
+      [caveat],
+      'This component is missing',
+    ],
+    [
+      'two missing parts and a warning are Missing Components',
+      [missingGpu, missingPsu],
+      [warning],
+      'Missing Components',
+    ],
+    ['two caveats share Compatibility Warning', [slots], [caveat], 'Compatibility Warning'],
+    [
+      'two pre-orders share their title',
+      [],
+      [preorder, preorder],
+      'This component is on pre-order',
+    ],
+    [
+      'warnings of different titles are a Compatibility Warning',
+      [],
+      [preorder, caveat],
+      'Compatibility Warning',
+    ],
   ])('%s', (_name, issues, warnings, title) => {
     expect(modal(issues, warnings)?.title).toBe(title);
   });

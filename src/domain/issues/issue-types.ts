@@ -139,12 +139,29 @@ export function isMissingIssue(issue: { type: string; tag: string }): boolean {
   return (type !== null && MISSING_TYPES.has(type)) || isMissingTag(issue.tag);
 }
 
-/** The title for a list: one issue uses its own; several are 'Missing Components' when all are missing parts. */
+/**
+ * The title for a list (ADR 105). One issue uses its own. Several: 'Missing Components' when
+ * all are missing parts, 'Incompatible Component' when any is an error (the spec's "several
+ * errors"); without an error the missing parts decide (one: its own title, several: 'Missing
+ * Components'), else the title the warnings share, else 'Compatibility Warning'.
+ */
 export function issuesModalTitle(issues: readonly { type: string; tag: string }[]): string {
   if (issues.length === 1 && issues[0]) return issueModalTitle(issues[0].type);
-  return issues.every(isMissingIssue)
-    ? ISSUE_MODAL_TITLES.severalMissing
-    : ISSUE_MODAL_TITLES.severalIncompatible;
+  if (issues.every(isMissingIssue)) return ISSUE_MODAL_TITLES.severalMissing;
+  if (issues.some((issue) => isIssueType(issue.type, 'error')))
+    return ISSUE_MODAL_TITLES.severalIncompatible;
+  const missing = issues.filter(isMissingIssue);
+  if (missing.length > 1) return ISSUE_MODAL_TITLES.severalMissing;
+  const [onlyMissing] = missing;
+  if (onlyMissing) {
+    const type = normaliseIssueType(onlyMissing.type);
+    return type !== null && MISSING_TYPES.has(type)
+      ? issueModalTitle(type)
+      : ISSUE_MODAL_TITLES.missing;
+  }
+  const titles = new Set(issues.map((issue) => issueModalTitle(issue.type)));
+  const [shared] = titles;
+  return titles.size === 1 && shared !== undefined ? shared : ISSUE_MODAL_TITLES.missingslot;
 }
 
 /** 'Error Message' when any issue is an error, else 'Warning Message'. */

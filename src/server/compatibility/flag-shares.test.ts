@@ -42,14 +42,15 @@ describe.skipIf(!buildcoresAvailable)('flag shares on the BuildCores catalogue',
       p.pairs,
       share(p.yes, p.pairs),
       share(p.bios, p.pairs),
+      share(p.unlisted, p.pairs),
       share(p.no, p.pairs),
     ]);
     expect(rows).toEqual([
-      ['LGA1151', 107_975, 19.6, 12.8, 65.8],
-      ['AM4', 50_440, 29.1, 42.8, 23.9],
-      ['LGA1200', 17_542, 84, 9.1, 6.8],
-      ['LGA1700', 36_285, 55.2, 44.8, 0],
-      ['AM5', 23_220, 83.9, 16.1, 0],
+      ['LGA1151', 107_975, 19.7, 13, 10.2, 57.1],
+      ['AM4', 50_440, 31.1, 40.7, 0, 23.9],
+      ['LGA1200', 17_542, 84, 9.1, 0, 6.8],
+      ['LGA1700', 36_285, 55.8, 44.2, 0, 0],
+      ['AM5', 23_220, 83.9, 16.1, 0, 0],
     ]);
   });
 });

@@ -109,6 +109,8 @@ export interface PairShares {
   pairs: number;
   yes: number;
   bios: number;
+  /** Not on the chipset maker's list, the board's BIOS decides: a caveat. */
+  unlisted: number;
   no: number;
   /** The board maker decides, or the tables have no answer: "not verified". */
   unknown: number;
@@ -121,7 +123,15 @@ export function measurePairs(
 ): PairShares[] {
   const products = parts.map((part) => part.product);
   return sockets.map((socket) => {
-    const shares: PairShares = { socket, pairs: 0, yes: 0, bios: 0, no: 0, unknown: 0 };
+    const shares: PairShares = {
+      socket,
+      pairs: 0,
+      yes: 0,
+      bios: 0,
+      unlisted: 0,
+      no: 0,
+      unknown: 0,
+    };
     const cpus = products.filter((p) => p.category === 'cpu' && p.specs.socket === socket);
     const boards = products.filter(
       (p) =>
@@ -134,7 +144,8 @@ export function measurePairs(
         if (cpu.category !== 'cpu' || board.category !== 'motherboard') continue;
         const { support } = generationSupport(cpu, board);
         shares.pairs += 1;
-        if (support === 'yes' || support === 'bios' || support === 'no') shares[support] += 1;
+        if (support === 'yes' || support === 'bios' || support === 'unlisted' || support === 'no')
+          shares[support] += 1;
         else shares.unknown += 1;
       }
     return shares;
@@ -167,6 +178,6 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   console.log('Same-socket processor/board pairs by the generation tables');
   for (const p of measurePairs(parts))
     console.log(
-      `  ${p.socket.padEnd(8)} ${String(p.pairs).padStart(7)}  yes ${percent(p.yes, p.pairs).padStart(7)}  bios ${percent(p.bios, p.pairs).padStart(7)}  no ${percent(p.no, p.pairs).padStart(7)}  unknown ${percent(p.unknown, p.pairs).padStart(7)}`,
+      `  ${p.socket.padEnd(8)} ${String(p.pairs).padStart(7)}  yes ${percent(p.yes, p.pairs).padStart(7)}  bios ${percent(p.bios, p.pairs).padStart(7)}  unlisted ${percent(p.unlisted, p.pairs).padStart(7)}  no ${percent(p.no, p.pairs).padStart(7)}  unknown ${percent(p.unknown, p.pairs).padStart(7)}`,
     );
 }

@@ -9,6 +9,7 @@ import { createBuild, type Build, type ComponentField } from '../../domain/build
 import type { Product } from '../../domain/catalog/specs';
 import { indexCatalogue, type CatalogueIndex } from '../../domain/compatibility/catalogue-index';
 import { flagCandidates, issueInvolves, validate } from '../../domain/compatibility/validate';
+import { boardRelease } from '../../domain/compatibility/platform/board-releases';
 import { CHIPSET_SERIES } from '../../domain/compatibility/platform/chipset-support';
 import { cpuGeneration } from '../../domain/compatibility/platform/cpu-generation';
 import { GENERATIONS } from '../../domain/compatibility/platform/generations';
@@ -218,6 +219,16 @@ const rawName = (part: { raw: Raw }) => String((raw(part).metadata as Raw | unde
 const rawChipset = (part: { raw: Raw }) =>
   String(raw(part).chipset ?? '').replace(/^(Intel|AMD)\s+/, '');
 const INTEL_100_200 = /^[HBQZ](1[157]0|2[57]0)$/;
+/** A board of its chipset's first run: no revision marker that dates it later (board-releases.ts). */
+const firstRun = (part: { product: Product }) =>
+  part.product.category === 'motherboard' &&
+  boardRelease(
+    String(part.product.specs.chipset ?? '')
+      .replace(/^(intel|amd)\s+/i, '')
+      .toUpperCase(),
+    part.product.brand,
+    part.product.longName,
+  ) === null;
 const INTEL_300 = /^[HBQZ]3[679]0$|^B365$/;
 
 describe.skipIf(!available)(
@@ -336,6 +347,45 @@ describe.skipIf(!available)(
       );
     });
 
+    it('makes a Xeon E3-1200 v5/v6 on a 100/200-series board a caveat (the board’s BIOS decides), not an error', () => {
+      checkPairs(
+        (c) => /Xeon E3[\s-]*1\d{3}L?\s*v[56]/.test(rawName(c)),
+        (b) => INTEL_100_200.test(rawChipset(b)),
+        'cpu-chipset-unlisted',
+        20,
+      );
+    });
+
+    it('makes a Core i5/i7 on C232/C236/C246 a caveat (Intel lists Xeon, Core i3, Pentium, Celeron)', () => {
+      const desktop = (c: (typeof cpus)[number]) => !/\d(H|HK|HQ|U)\b/.test(rawName(c));
+      checkPairs(
+        (c) => /Core i[57][\s-]*[67]\d{3}/.test(rawName(c)) && desktop(c),
+        (b) => /^C23[26]$/.test(rawChipset(b)),
+        'cpu-chipset-unlisted',
+        5,
+      );
+      checkPairs(
+        (c) => /Core i[579][\s-]*[89]\d{3}/.test(rawName(c)) && desktop(c),
+        (b) => /^C24[26]$/.test(rawChipset(b)),
+        'cpu-chipset-unlisted',
+        5,
+      );
+    });
+
+    it('asks for no BIOS update on a board revision released after Ryzen 5000 (TUF GAMING B550M-PLUS WIFI II)', () => {
+      const board = boards.find((b) => rawName(b) === 'ASUS TUF GAMING B550M-PLUS WIFI II');
+      const first = boards.find((b) => /^ASUS TUF GAMING B550M-PLUS WIFI$/i.test(rawName(b)));
+      const ryzen = cpus.find((c) => /Ryzen 7 5800X\b/.test(rawName(c)) && !/3D/.test(rawName(c)));
+      expect(board && ryzen, 'the board and the Ryzen 7 5800X are in the dataset').toBeTruthy();
+      expect(
+        found({ cpu: ryzen!.product, motherboard: board!.product }).has('cpu-bios-update-needed'),
+      ).toBe(false);
+      if (first)
+        expect(
+          found({ cpu: ryzen!.product, motherboard: first.product }).has('cpu-bios-update-needed'),
+        ).toBe(true);
+    });
+
     it('refuses a Xeon E-2100 on an H310 board (it needs a C240 chipset) and runs it on C246', () => {
       const xeonE = (c: (typeof cpus)[number]) => /Xeon E[\s-]21\d\d/.test(rawName(c));
       checkPairs(xeonE, (b) => rawChipset(b) === 'H310', 'cpu-generation-unsupported', 10);
@@ -394,7 +444,7 @@ describe.skipIf(!available)(
         (c) =>
           /^Zen [23]$/.test(String(c.raw.microarchitecture)) &&
           /Ryzen [3579] \d{4}/.test(rawName(c)),
-        (b) => /^(A320|B350|X370|B450|X470)$/.test(rawChipset(b)),
+        (b) => /^(A320|B350|X370|B450|X470)$/.test(rawChipset(b)) && firstRun(b),
         'cpu-bios-update-needed',
         50,
       );
@@ -425,7 +475,7 @@ describe.skipIf(!available)(
           (c) =>
             /^Zen [23]$/.test(String(c.raw.microarchitecture)) &&
             /Ryzen [3579] \d{4}/.test(rawName(c)),
-          (b) => /^(A320|B350|X370|B450|X470)$/.test(rawChipset(b)),
+          (b) => /^(A320|B350|X370|B450|X470)$/.test(rawChipset(b)) && firstRun(b),
         ),
       ];
       expect(everyBoardCase).not.toBeNull();
@@ -470,7 +520,7 @@ describe.skipIf(!available)(
       const i9Next = cpus.find((c) => rawName(c) === 'Intel Core i9-14900K');
       expect(i9?.raw.microarchitecture).toBe('Raptor Lake Refresh');
       expect(i9 && i9Next).toBeTruthy();
-      const z790 = boards.filter((b) => rawChipset(b) === 'Z790').slice(0, 20);
+      const z790 = boards.filter((b) => rawChipset(b) === 'Z790' && firstRun(b)).slice(0, 20);
       const z690 = boards.filter((b) => rawChipset(b) === 'Z690').slice(0, 20);
       expect(z790.length).toBe(20);
       expect(z690.length).toBe(20);

@@ -6,6 +6,9 @@
  * A generation not named for a series is unknown too. Rule of thumb the makers follow: a
  * generation that launched after the chipset needs a BIOS update on that chipset.
  *
+ * unlisted = the chipset maker does not list the generation for the chipset, but boards start
+ * it when their BIOS carries its microcode (many do): a caveat, not an error.
+ *
  * Also: which memory modules a chipset's boards take (registered RDIMMs or unbuffered).
  *
  * Cross-checked against the datasets: BuildCores Motherboard `chipset` names every chipset
@@ -28,7 +31,7 @@
  */
 import type { Generation } from './generations';
 
-export type Support = 'yes' | 'bios' | 'no' | 'board';
+export type Support = 'yes' | 'bios' | 'unlisted' | 'no' | 'board';
 
 /** Registered (RDIMM) memory: never, only (RDIMM slots), either, or depending on the board. */
 export type RegisteredMemory = 'no' | 'only' | 'either' | 'board';
@@ -39,6 +42,11 @@ export interface ChipsetSeries {
   readonly chipsets: readonly string[];
   readonly support: Readonly<Partial<Record<Generation, Support>>>;
   readonly registeredMemory: RegisteredMemory;
+  /**
+   * Workstation chipsets for which Intel lists only Xeon, Core i3, Pentium and Celeron
+   * processors: a Core i5/i7/i9 of a supported generation is unlisted there (a caveat).
+   */
+  readonly entryCoreOnly?: true;
 }
 
 const LGA1151_OLD = {
@@ -56,11 +64,14 @@ const LGA1151_NEW = {
 
 export const CHIPSET_SERIES: readonly ChipsetSeries[] = [
   // Intel 100 series (2015, Skylake). Kaby Lake runs after a BIOS update (Intel: "7th Gen
-  // Intel Core processors are supported on 100 Series chipsets with a BIOS update"). Xeon
-  // E3-1200 v5/v6 are locked to the C230 chipsets (Tom's Hardware, "Intel C232 and C236
+  // Intel Core processors are supported on 100 Series chipsets with a BIOS update"). Intel
+  // lists Xeon E3-1200 v5/v6 only for the C230 chipsets (Tom's Hardware, "Intel C232 and C236
   // chipsets for Xeon", 2016: "Starting with Skylake, Intel opted to remove support for its
-  // Xeon processors on consumer-oriented chipsets"; heise/c't 2015 found an E3-1230 v5 will not
-  // boot on Z170). 8th/9th gen need the 300 series (Intel, Coffee Lake launch 2017).
+  // Xeon processors on consumer-oriented chipsets"), yet whether a consumer board starts one
+  // is its BIOS's call: heise/c't 2015 found an E3-1230 v5 that would not boot on a Z170
+  // board, while many B150/H170/Z170 boards list E3-1200 v5 in their makers' CPU support lists
+  // (ASRock, Gigabyte, Supermicro C7Z170): unlisted, a caveat. 8th/9th gen need the 300 series
+  // (Intel, Coffee Lake launch 2017).
   {
     name: 'Intel 100 series',
     socket: 'LGA1151',
@@ -68,13 +79,15 @@ export const CHIPSET_SERIES: readonly ChipsetSeries[] = [
     support: {
       Skylake: 'yes',
       'Kaby Lake': 'bios',
-      'Xeon E3 v5': 'no',
-      'Xeon E3 v6': 'no',
+      'Xeon E3 v5': 'unlisted',
+      'Xeon E3 v6': 'unlisted',
       ...LGA1151_OLD,
     },
     registeredMemory: 'no',
   },
-  // Intel 200 series (2017): 6th and 7th gen out of the box (Intel 200 Series Chipset brief).
+  // Intel 200 series (2017): 6th and 7th gen out of the box (Intel 200 Series Chipset brief);
+  // Xeon E3-1200 v5/v6 unlisted as on the 100 series (board makers' CPU lists, e.g. ASRock
+  // B250/Z270 boards, name E3-1200 v6).
   {
     name: 'Intel 200 series',
     socket: 'LGA1151',
@@ -82,15 +95,16 @@ export const CHIPSET_SERIES: readonly ChipsetSeries[] = [
     support: {
       Skylake: 'yes',
       'Kaby Lake': 'yes',
-      'Xeon E3 v5': 'no',
-      'Xeon E3 v6': 'no',
+      'Xeon E3 v5': 'unlisted',
+      'Xeon E3 v6': 'unlisted',
       ...LGA1151_OLD,
     },
     registeredMemory: 'no',
   },
-  // Intel C230 (C232, C236): Xeon E3-1200 v5, and v6 after a BIOS update (v6 launched 2017).
-  // Core i3/i5/i7 support differs by board (Tom's Hardware 2016 lists "Celeron, Pentium, Core,
-  // Xeon" for both, but board makers' CPU lists vary): board. ECC unbuffered memory only.
+  // Intel C230 (C232, C236): Intel ARK for both lists "Intel Xeon Processor E3-1200 v5 Family,
+  // 6th Generation Intel Core i3, Intel Pentium, Intel Celeron"; E3-1200 v6 and 7th-gen Core
+  // i3 after a BIOS update (launched 2017). Core i5/i7 are not on Intel's list (no ECC on
+  // them): unlisted (entryCoreOnly). ECC unbuffered memory only.
   {
     name: 'Intel C230 series',
     socket: 'LGA1151',
@@ -98,11 +112,12 @@ export const CHIPSET_SERIES: readonly ChipsetSeries[] = [
     support: {
       'Xeon E3 v5': 'yes',
       'Xeon E3 v6': 'bios',
-      Skylake: 'board',
-      'Kaby Lake': 'board',
+      Skylake: 'yes',
+      'Kaby Lake': 'bios',
       ...LGA1151_OLD,
     },
     registeredMemory: 'no',
+    entryCoreOnly: true,
   },
   // Intel 300 series: 8th gen Core (Coffee Lake) only; Skylake and Kaby Lake are blocked
   // (Intel, reported by Guru3D 2017: Z370 refuses 7th gen in firmware). 9th gen ran on the
@@ -134,8 +149,9 @@ export const CHIPSET_SERIES: readonly ChipsetSeries[] = [
     },
     registeredMemory: 'no',
   },
-  // Intel C240 (C242, C246): Xeon E-2100 (2018), E-2200 after a BIOS update (2019). Core parts
-  // differ by board: board.
+  // Intel C240 (C242, C246): Xeon E-2100 (2018), E-2200 after a BIOS update (2019). Intel's
+  // C246 brief lists "Intel Xeon E processors, 8th Gen Intel Core i3, Pentium and Celeron":
+  // Core i5/i7/i9 are unlisted (entryCoreOnly); 9th-gen i3 after a BIOS update.
   {
     name: 'Intel C240 series',
     socket: 'LGA1151',
@@ -144,10 +160,11 @@ export const CHIPSET_SERIES: readonly ChipsetSeries[] = [
       ...LGA1151_NEW,
       'Xeon E-2100': 'yes',
       'Xeon E-2200': 'bios',
-      'Coffee Lake': 'board',
-      'Coffee Lake Refresh': 'board',
+      'Coffee Lake': 'yes',
+      'Coffee Lake Refresh': 'bios',
     },
     registeredMemory: 'no',
+    entryCoreOnly: true,
   },
   // Intel 400 series (2020, 10th gen). Intel's support note on 400-series BIOS updates: "Motherboards
   // based on Intel B460 or H410 chipsets are not compatible with 11th Gen Intel Core processors";

@@ -245,8 +245,7 @@ export const psuFormFactorRule: Rule = {
           connecting: pcCase,
           message: () =>
             `The ${partName(psu)} is ${withArticle(formFactor)} unit, and the ${partName(pcCase)} is made for ATX units, so it needs ${withArticle(formFactor)}-to-ATX bracket.`,
-          detail: () =>
-            'It fits with an adapter bracket. Continue if you are happy with that, or choose an ATX power supply.',
+          detail: () => 'It fits with an adapter bracket; an ATX power supply needs none.',
         }),
       );
       return;

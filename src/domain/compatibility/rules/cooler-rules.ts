@@ -64,7 +64,7 @@ function backplateCaveat(cooler: CoolingCpuProduct, holder: CpuProduct | Motherb
     message: () =>
       `The ${partName(cooler)} lists AM4 but not AM5: AM5 keeps the AM4 mounting holes, so it fits the ${partName(holder)} on the board’s own backplate, but not if it needs a backplate of its own.`,
     detail: () =>
-      'Continue if the cooler mounts on the stock AMD backplate, or choose a cooler that lists AM5.',
+      'It fits if the cooler mounts on the stock AMD backplate; a cooler that lists AM5 fits for certain.',
   });
 }
 
@@ -108,7 +108,7 @@ export const memoryClearanceRule: Rule = {
         message: () =>
           `The ${partName(memory)} is ${mm(height)} tall, but the ${partName(cooler)} leaves ${mm(clearance)} for memory.`,
         detail: () =>
-          `The cooler’s fan has to sit higher, which makes the cooler taller. Continue if the case has room, or choose a cooler with more memory clearance, a liquid cooler, or memory up to ${mm(clearance)} tall.`,
+          `The cooler’s fan has to sit higher, which makes the cooler taller. That is fine if the case has room; a cooler with more memory clearance, a liquid cooler, or memory up to ${mm(clearance)} tall avoids it.`,
       }),
     );
   },
@@ -146,7 +146,7 @@ export const coolerPowerRule: Rule = {
         message: () =>
           `The ${partName(cooler)} is rated for ${rated} W, but the ${partName(cpu)} can draw ${cpuPower} W, so it may slow down under long loads.`,
         detail: () =>
-          `Continue if you mostly game, or choose a cooler rated for ${cpuPower} W or more.`,
+          `That is fine if you mostly game; a cooler rated for ${cpuPower} W or more keeps it at full speed.`,
       }),
     );
   },

@@ -233,7 +233,7 @@ export const memorySpeedRule: Rule = {
         message: () =>
           `The ${partName(memory)} is rated at ${speed} MT/s, but the ${partName(board)} supports up to ${maxSpeed} MT/s, so it will run slower.`,
         detail: () =>
-          `It works at ${maxSpeed} MT/s. Continue, or choose memory rated at ${maxSpeed} MT/s or less and spend the difference elsewhere.`,
+          `It works at ${maxSpeed} MT/s. Memory rated at ${maxSpeed} MT/s or less would cost less for the same speed.`,
       }),
     );
   },

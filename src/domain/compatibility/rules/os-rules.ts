@@ -33,7 +33,7 @@ export const osMemoryLimitRule: Rule = {
         message: () =>
           `The ${partName(os)} uses up to ${limit} GB of memory, but this build has ${totalGb} GB.`,
         detail: () =>
-          `The rest will sit unused. Continue, or choose an edition that supports ${totalGb} GB.`,
+          `The rest will sit unused; an edition that supports ${totalGb} GB uses it all.`,
       }),
     );
   },

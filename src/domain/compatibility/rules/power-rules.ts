@@ -85,7 +85,7 @@ export const psuWattageRule: Rule = {
         message: () =>
           `The ${partName(psu)} gives ${watts} W; this build draws about ${estimate.estimatedW} W and we recommend ${recommended} W${psu.specs.atx3 === true ? '' : ' for a unit without ATX 3.x spike tolerance'}.`,
         detail: () =>
-          `It will run, with little margin for power spikes and upgrades. Continue, or choose a power supply of ${recommended} W or more.`,
+          `It will run, with little margin for power spikes and upgrades; a power supply of ${recommended} W or more leaves room.`,
       }),
     );
   },
@@ -166,7 +166,7 @@ export const gpuPowerConnectorsRule: Rule = {
           message: () =>
             `The ${partName(gpu)} needs ${needs} power, and the ${partName(psu)} has ${describeHas(psu)}, so it needs the adapter that comes with the card.`,
           detail: () =>
-            'It works with the adapter. Continue, or choose a power supply with a native 16-pin (12V-2x6) cable for a tidier build.',
+            'It works with the adapter; a power supply with a native 16-pin (12V-2x6) cable makes a tidier build.',
         }),
       );
       return;

@@ -18,8 +18,22 @@ const TAGS = [
   'not-verified-cpu-socket',
   'cpu-bios-update-needed',
   'cpu-generation-unsupported',
+  'cpu-chipset-unlisted',
   'not-verified-bios-support',
 ];
+const lga1151 = (chipset: string, shortName: string, brand = 'Test') =>
+  boardOf({ vendor: 'intel', socket: 'LGA1151', chipset }, { shortName, brand });
+const lga1151Cpu = (shortName: string) =>
+  cpuOf(
+    { vendor: 'intel', socket: 'LGA1151', generation: null, memoryTypes: ['DDR4'] },
+    { shortName },
+  );
+const ryzen5000 = cpuOf(
+  { socket: 'AM4', generation: 'Zen 3', memoryTypes: ['DDR4'] },
+  { shortName: 'Ryzen 7 5800X' },
+);
+const am4Board = (chipset: string, shortName: string, brand: string) =>
+  boardOf({ socket: 'AM4', chipset, memoryType: 'DDR4' }, { shortName, brand });
 const intelCpu = cpuOf(
   { vendor: 'intel', socket: 'LGA1700', generation: 'Raptor Lake', memoryTypes: ['DDR4', 'DDR5'] },
   { id: 'cpu-intel' },
@@ -123,7 +137,7 @@ const rows: RuleRow[] = [
     [notVerifiedOutcome('bios-support')],
   ],
   [
-    'a pairing the board maker decides (Core i7 on C246) is not verified',
+    'a Core i7 on C246 is a caveat: Intel lists only Xeon, Core i3, Pentium and Celeron for it',
     {
       cpu: cpuOf(
         { vendor: 'intel', socket: 'LGA1151', generation: 'Coffee Lake', memoryTypes: ['DDR4'] },
@@ -131,8 +145,80 @@ const rows: RuleRow[] = [
       ),
       motherboard: boardOf({ vendor: 'intel', socket: 'LGA1151', chipset: 'C246' }),
     },
-    [notVerifiedOutcome('bios-support')],
+    [aCaveat('cpu-chipset-unlisted')],
     { chipset: 1 },
+  ],
+  [
+    'a Core i5 on C236 is a caveat',
+    { cpu: lga1151Cpu('Core i5-6600K'), motherboard: lga1151('C236', 'C236 WS') },
+    [aCaveat('cpu-chipset-unlisted')],
+    { chipset: 1 },
+  ],
+  [
+    'a Core i3 on C246 passes (on Intel’s list)',
+    { cpu: lga1151Cpu('Core i3-8100'), motherboard: lga1151('C246', 'C246 WS') },
+    [],
+    { chipset: 1 },
+  ],
+  [
+    'a Core i3 of 7th gen on C232 needs a BIOS update (launched after the chipset)',
+    { cpu: lga1151Cpu('Core i3-7100'), motherboard: lga1151('C232', 'C232 WS') },
+    [aCaveat('cpu-bios-update-needed')],
+    { chipset: 1 },
+  ],
+  [
+    'a Xeon E3-1230 v5 on a Z170 board is a caveat (depends on the board’s BIOS), not an error',
+    { cpu: lga1151Cpu('Xeon E3-1230 v5'), motherboard: lga1151('Z170', 'Z170 Board') },
+    [aCaveat('cpu-chipset-unlisted')],
+    { chipset: 1 },
+  ],
+  [
+    'a Xeon E3-1245 v6 on a B250 board is a caveat, not an error',
+    { cpu: lga1151Cpu('Xeon E3-1245 v6'), motherboard: lga1151('B250', 'B250 Board') },
+    [aCaveat('cpu-chipset-unlisted')],
+    { chipset: 1 },
+  ],
+  [
+    'a Xeon E3-1230 v5 on its own C236 passes',
+    { cpu: lga1151Cpu('Xeon E3-1230 v5'), motherboard: lga1151('C236', 'C236 WS') },
+    [],
+    { chipset: 1 },
+  ],
+  [
+    'Ryzen 5000 on a first B550 board needs a BIOS update',
+    {
+      cpu: ryzen5000,
+      motherboard: am4Board('B550', 'TUF GAMING B550M-PLUS WIFI', 'ASUS'),
+    },
+    [aCaveat('cpu-bios-update-needed')],
+    { chipset: 2 },
+  ],
+  [
+    'Ryzen 5000 on the TUF GAMING B550M-PLUS WIFI II (released with Ryzen 5000 support) passes',
+    {
+      cpu: ryzen5000,
+      motherboard: am4Board('AMD B550', 'TUF GAMING B550M-PLUS WIFI II', 'ASUS'),
+    },
+    [],
+    { chipset: 2 },
+  ],
+  [
+    'Ryzen 5000 on an MSI B450 TOMAHAWK MAX (2019) still needs a BIOS update',
+    { cpu: ryzen5000, motherboard: am4Board('B450', 'B450 TOMAHAWK MAX', 'MSI') },
+    [aCaveat('cpu-bios-update-needed')],
+    { chipset: 2 },
+  ],
+  [
+    'Ryzen 3000 on an MSI B450 TOMAHAWK MAX (Ryzen 3000 ready) passes',
+    {
+      cpu: cpuOf(
+        { socket: 'AM4', generation: 'Zen 2', memoryTypes: ['DDR4'] },
+        { shortName: 'Ryzen 5 3600' },
+      ),
+      motherboard: am4Board('B450', 'B450 TOMAHAWK MAX', 'MSI'),
+    },
+    [],
+    { chipset: 2 },
   ],
   [
     'an unknown CPU generation is not verified',

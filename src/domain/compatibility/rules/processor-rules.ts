@@ -118,14 +118,39 @@ function biosUpdateNeeded(cpu: CpuProduct, board: MotherboardProduct, generation
     message: () =>
       `The ${partName(board)} may need a BIOS update before it can run the ${partName(cpu)}, a ${label} processor.`,
     detail: () =>
-      `Boards made before ${label} processors came out ship with a BIOS that cannot start them. Continue if you are happy for the BIOS to be updated first, or choose a motherboard that supports ${label} out of the box.`,
+      `Boards made before ${label} processors came out ship with a BIOS that cannot start them, so the BIOS is updated first; a motherboard that supports ${label} out of the box needs no update.`,
+  });
+}
+
+/** The chipset's maker does not list the processor, but a board's BIOS may start it: a caveat. */
+function unlistedOnChipset(
+  cpu: CpuProduct,
+  board: MotherboardProduct,
+  generation: Generation,
+  entryCoreOnly: boolean,
+) {
+  const label = GENERATION_LABELS[generation];
+  const chipset = board.specs.chipset ?? 'its';
+  return issueDraft({
+    type: 'partiallyincompatible',
+    tag: 'cpu-chipset-unlisted',
+    route: 'motherboard',
+    main: board,
+    connecting: cpu,
+    message: () =>
+      entryCoreOnly
+        ? `Intel lists only Xeon, Core i3, Pentium and Celeron processors for the ${chipset} chipset, so whether the ${partName(board)} starts the ${partName(cpu)} depends on the board's BIOS.`
+        : `Intel does not list ${label} processors for the ${chipset} chipset, so whether the ${partName(board)} starts the ${partName(cpu)} depends on the board's BIOS (many boards do).`,
+    detail: () =>
+      `Check that the board maker's CPU support list names this processor, or choose a motherboard whose chipset lists ${label} processors.`,
   });
 }
 
 /**
  * Same socket, but does the board's chipset run the processor's generation? Unsupported is an
- * error, supported after a BIOS update a caveat, unknown (chipset or generation unknown, or
- * the board maker decides) not verified. Data: platform/chipset-support.ts.
+ * error; supported after a BIOS update, or left off the chipset maker's list, a caveat; unknown
+ * (chipset or generation unknown, or the board maker decides) not verified. Data:
+ * platform/chipset-support.ts and platform/board-releases.ts.
  */
 export const biosGenerationRule: Rule = {
   name: 'bios-support',
@@ -133,8 +158,13 @@ export const biosGenerationRule: Rule = {
   check({ parts: { cpu, motherboard: board }, options, out }) {
     if (!cpu || !board || cpu.specs.socket === null || board.specs.socket === null) return;
     if (cpu.specs.socket !== processorSocketOfBoard(board.specs.socket)) return;
-    const { support, generation } = generationSupport(cpu, board);
+    const { support, generation, entryCoreOnly } = generationSupport(cpu, board);
     if (support === 'yes') return;
+    if (support === 'unlisted' && generation) {
+      if (options.advisories)
+        out.add(unlistedOnChipset(cpu, board, generation, entryCoreOnly === true));
+      return;
+    }
     if (support === 'no' && generation) {
       out.add(unsupportedGeneration(cpu, board, generation));
       return;
