@@ -9,6 +9,8 @@ import { PC_PART_FILES } from './pc-part-dataset/files';
 import { placeholderPricePence } from './placeholder-prices';
 import { readJsonArray, readJsonLines, type SourceLine } from './record-reader';
 import type { ImportFormat, RecordMapper } from './shared/map-result';
+import { BrandSpellings, withBrandSpelling } from './shared/canonical-brands';
+import { productArt } from './shared/catalog-row-builder';
 import { ProductIdAssigner, type StoredProductKey } from './shared/product-ids';
 import { validateRow } from './validate-row';
 
@@ -106,7 +108,11 @@ export async function importCatalog(options: ImportOptions): Promise<ImportRepor
   if (files.length === 0) throw new Error(`no ${options.format} files found in ${options.dir}`);
   const target = options.target;
   const report = new ReportBuilder(options.format, target === undefined);
-  const ids = new ProductIdAssigner(target ? await target.storedProducts() : []);
+  const stored = target ? await target.storedProducts() : [];
+  const ids = new ProductIdAssigner(stored);
+  const brands = new BrandSpellings(
+    stored.flatMap((p) => (p.brand === undefined ? [] : [p.brand])),
+  );
   const seen = new Set<string>();
   const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
   let batch: CatalogRow[] = [];
@@ -126,7 +132,7 @@ export async function importCatalog(options: ImportOptions): Promise<ImportRepor
       const row =
         'malformed' in line
           ? { skip: 'malformed JSON line' }
-          : acceptRecord(source.mapper(line.value), seen, ids, options);
+          : acceptRecord(source.mapper(line.value), { seen, ids, brands }, options);
       if ('skip' in row) {
         stats.skipped += 1;
         report.skip(row.skip, `${where}${'malformed' in line ? '' : labelOf(line.value)}`);
@@ -153,12 +159,11 @@ export async function importCatalog(options: ImportOptions): Promise<ImportRepor
  */
 function acceptRecord(
   mapped: ReturnType<RecordMapper>,
-  seen: Set<string>,
-  ids: ProductIdAssigner,
+  { seen, ids, brands }: { seen: Set<string>; ids: ProductIdAssigner; brands: BrandSpellings },
   options: ImportOptions,
 ): { row: CatalogRow } | { skip: string } {
   if ('skip' in mapped) return mapped;
-  let row = mapped.row;
+  let row = withCanonicalBrand(mapped.row, brands);
   if (seen.has(row.id)) return { skip: 'duplicate' };
   if (row.pricePence === null && options.placeholderPrices) {
     row = { ...row, pricePence: placeholderPricePence(row.id, row.category) };
@@ -167,6 +172,19 @@ function acceptRecord(
   if ('invalid' in checked) return { skip: checked.invalid };
   seen.add(row.id);
   return { row: ids.assign(checked.row) };
+}
+
+/** The row under its brand's one spelling (ADR 107), its long name and art following it. */
+function withCanonicalBrand(row: CatalogRow, brands: BrandSpellings): CatalogRow {
+  if (typeof row.brand !== 'string') return row; // productSchema refuses it later
+  const brand = brands.canonical(row.brand);
+  if (brand === row.brand) return row;
+  const longName = withBrandSpelling(row.longName, row.brand, brand);
+  const renamed = { ...row, brand, longName };
+  // A case's generated gallery names the case in its alt text; other art does not.
+  return row.category === 'case' && longName !== row.longName && row.source !== 'json'
+    ? { ...renamed, ...productArt(row.category, row.id, longName) }
+    : renamed;
 }
 
 function progressLine({

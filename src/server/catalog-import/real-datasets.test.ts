@@ -8,6 +8,7 @@ import { createTestDatabase } from '../db/test-db';
 import { testApp } from '../test-support';
 import { databaseImportTarget } from './database-target';
 import { importCatalog } from './import-catalog';
+import { brandKey } from './shared/canonical-brands';
 
 /** The shared datasets sit beside the repository (../shared/datasets), e.g. /work/shared/datasets. */
 const DATASETS = path.resolve(import.meta.dirname, '../../../../shared/datasets');
@@ -58,6 +59,16 @@ describe('import of the real datasets', () => {
         perKind.set(prefix, (perKind.get(prefix) ?? 0) + 1);
       }
       expect(highest).toEqual(perKind);
+      // One spelling per brand across every category and both datasets (ADR 107).
+      const spellings = new Map<string, Set<string>>();
+      for (const { brand } of rows) {
+        const key = brandKey(brand);
+        spellings.set(key, (spellings.get(key) ?? new Set()).add(brand));
+      }
+      const split = [...spellings.values()].filter((s) => s.size > 1).map((s) => [...s]);
+      expect(split, 'brands spelled more than one way').toEqual([]);
+      expect(rows.filter((r) => r.brand === 'ASUS').length).toBeGreaterThan(1_000);
+      expect(rows.some((r) => r.brand === 'Asus')).toBe(false);
       // Every product kind the shop sells, except the assembly service, which no dataset has.
       expect(new Set(rows.map((r) => r.category))).toEqual(
         new Set(PRODUCT_CATEGORIES.filter((category) => category !== 'sundries')),

@@ -1,11 +1,13 @@
 import type { CatalogRow } from '../../catalog/catalog-row';
 import { productArt } from './catalog-row-builder';
 
-/** A stored product's id and the source key it was imported under (ADR 035). */
+/** A stored product's id and the source key it was imported under (ADR 035), and its brand (ADR 107). */
 export interface StoredProductKey {
   id: string;
   source: string;
   externalId: string | null;
+  /** Absent: not known to the caller (the brand's spelling is then the table's or this import's). */
+  brand?: string;
 }
 
 /**

@@ -242,19 +242,20 @@ export async function loadCatalogRows(
 }
 
 /**
- * Every stored product's id, source and external id (the importer keeps known products' ids
- * and numbers new ones past the stored ones, ADR 035). One JSON text, like loadCatalogRows.
+ * Every stored product's id, source, external id and brand (the importer keeps known products'
+ * ids and numbers new ones past the stored ones, ADR 035, and spells brands as stored, ADR 107).
+ * One JSON text, like loadCatalogRows.
  */
 export async function loadProductKeys(
   db: Database,
-): Promise<{ id: string; source: string; externalId: string | null }[]> {
+): Promise<{ id: string; source: string; externalId: string | null; brand: string }[]> {
   const result = rowsOf<{ keys: string }>(
     await db.execute(sql`
-    select coalesce(json_agg(json_build_array(id, source, external_id) order by id), '[]')::text as keys
+    select coalesce(json_agg(json_build_array(id, source, external_id, brand) order by id), '[]')::text as keys
     from products`),
   );
-  const tuples = JSON.parse(result[0]?.keys ?? '[]') as [string, string, string | null][];
-  return tuples.map(([id, source, externalId]) => ({ id, source, externalId }));
+  const tuples = JSON.parse(result[0]?.keys ?? '[]') as [string, string, string | null, string][];
+  return tuples.map(([id, source, externalId, brand]) => ({ id, source, externalId, brand }));
 }
 
 /** The catalogue's change counter; 0 before anything was ever written. */

@@ -37,8 +37,8 @@ export const gpus: GpuProduct[] = [
   }),
   gpu({
     id: 'gpu-gigabyte-geforce-rtx-5090-gaming-oc',
-    brand: 'Gigabyte',
-    longName: 'Gigabyte GeForce RTX 5090 GAMING OC 32GB GDDR7',
+    brand: 'GIGABYTE',
+    longName: 'GIGABYTE GeForce RTX 5090 GAMING OC 32GB GDDR7',
     shortName: 'RTX 5090 GAMING OC',
     description:
       'RTX 5090 with a huge triple-fan WINDFORCE cooler. At 342 mm long it needs a roomy case.',
@@ -148,8 +148,8 @@ export const gpus: GpuProduct[] = [
   }),
   gpu({
     id: 'gpu-gigabyte-geforce-rtx-4060-windforce-oc',
-    brand: 'Gigabyte',
-    longName: 'Gigabyte GeForce RTX 4060 WINDFORCE OC 8GB GDDR6',
+    brand: 'GIGABYTE',
+    longName: 'GIGABYTE GeForce RTX 4060 WINDFORCE OC 8GB GDDR6',
     shortName: 'RTX 4060 WINDFORCE OC',
     description: 'A short, frugal 1080p card that runs on almost any power supply.',
     pounds: 259.99,

@@ -88,7 +88,7 @@ export const memoryKits: MemoryProduct[] = [
   }),
   kit({
     id: 'memory-gskill-ripjaws-v-32gb-ddr4-3600',
-    brand: 'G.Skill',
+    brand: 'G.SKILL',
     series: 'Ripjaws V',
     type: 'DDR4',
     modules: 2,
@@ -116,7 +116,7 @@ export const memoryKits: MemoryProduct[] = [
   }),
   kit({
     id: 'memory-gskill-trident-z-neo-64gb-ddr4-3600',
-    brand: 'G.Skill',
+    brand: 'G.SKILL',
     series: 'Trident Z Neo',
     type: 'DDR4',
     modules: 2,
@@ -159,7 +159,7 @@ export const memoryKits: MemoryProduct[] = [
   }),
   kit({
     id: 'memory-gskill-flare-x5-32gb-ddr5-6000',
-    brand: 'G.Skill',
+    brand: 'G.SKILL',
     series: 'Flare X5',
     type: 'DDR5',
     modules: 2,
@@ -173,7 +173,7 @@ export const memoryKits: MemoryProduct[] = [
   }),
   kit({
     id: 'memory-gskill-trident-z5-rgb-32gb-ddr5-6400',
-    brand: 'G.Skill',
+    brand: 'G.SKILL',
     series: 'Trident Z5 RGB',
     type: 'DDR5',
     modules: 2,

@@ -99,8 +99,8 @@ export const motherboards: MotherboardProduct[] = [
   }),
   board({
     id: 'motherboard-gigabyte-b760m-ds3h-ddr4',
-    brand: 'Gigabyte',
-    longName: 'Gigabyte B760M DS3H DDR4, LGA1700, DDR4, Micro-ATX',
+    brand: 'GIGABYTE',
+    longName: 'GIGABYTE B760M DS3H DDR4, LGA1700, DDR4, Micro-ATX',
     shortName: 'B760M DS3H DDR4',
     description:
       'A budget Micro-ATX board that keeps your DDR4 memory in service, with two M.2 slots and 2.5 GbE.',
@@ -204,8 +204,8 @@ export const motherboards: MotherboardProduct[] = [
   }),
   board({
     id: 'motherboard-gigabyte-b860m-aorus-elite-wifi6e',
-    brand: 'Gigabyte',
-    longName: 'Gigabyte B860M AORUS ELITE WIFI6E, LGA1851, DDR5, Micro-ATX',
+    brand: 'GIGABYTE',
+    longName: 'GIGABYTE B860M AORUS ELITE WIFI6E, LGA1851, DDR5, Micro-ATX',
     shortName: 'B860M AORUS ELITE WIFI6E',
     description: 'A compact Core Ultra board with three M.2 slots and Wi-Fi 6E for smaller towers.',
     pounds: 169.99,
@@ -307,8 +307,8 @@ export const motherboards: MotherboardProduct[] = [
   }),
   board({
     id: 'motherboard-gigabyte-b550i-aorus-pro-ax',
-    brand: 'Gigabyte',
-    longName: 'Gigabyte B550I AORUS PRO AX, AM4, DDR4, Mini-ITX',
+    brand: 'GIGABYTE',
+    longName: 'GIGABYTE B550I AORUS PRO AX, AM4, DDR4, Mini-ITX',
     shortName: 'B550I AORUS PRO AX',
     description:
       'A small AM4 board with Wi-Fi 6, two M.2 slots and four SATA ports for compact Ryzen builds.',
@@ -385,8 +385,8 @@ export const motherboards: MotherboardProduct[] = [
   }),
   board({
     id: 'motherboard-gigabyte-b650m-aorus-elite-ax',
-    brand: 'Gigabyte',
-    longName: 'Gigabyte B650M AORUS ELITE AX, AM5, DDR5, Micro-ATX',
+    brand: 'GIGABYTE',
+    longName: 'GIGABYTE B650M AORUS ELITE AX, AM5, DDR5, Micro-ATX',
     shortName: 'B650M AORUS ELITE AX',
     description:
       'A Micro-ATX AM5 board with Wi-Fi 6E and two M.2 slots, a good base for a compact Ryzen build.',
