@@ -1,7 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { DEFAULT_SITE_CONFIG } from '../../src/domain/contracts/site-config';
 import { antiForgeryPlugin } from '../../src/server/plugins/anti-forgery';
-import { answersTogetherPlugin } from '../../src/server/plugins/answers-together';
 import { compressAnswersPlugin } from '../../src/server/plugins/compress-answers';
 import { errorsPlugin } from '../../src/server/plugins/errors';
 import { metricsPluginFor } from '../../src/server/plugins/metrics';
@@ -29,7 +28,6 @@ export const HOOK_VARIANTS: HookVariant[] = [
   },
   { name: 'request hygiene', register: (app) => app.register(requestHygienePlugin) },
   { name: 'compression check', register: (app) => app.register(compressAnswersPlugin) },
-  { name: 'answers together', register: (app) => app.register(answersTogetherPlugin) },
   {
     name: 'rate limits',
     register: (app) => app.register(rateLimitsPlugin, { redisUrl: null, prefix: 'bench' }),

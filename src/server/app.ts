@@ -8,7 +8,6 @@ import type { SiteConfig } from '../domain/contracts/site-config';
 import { siteConfigFrom, type Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { antiForgeryPlugin } from './plugins/anti-forgery';
-import { answersTogetherPlugin } from './plugins/answers-together';
 import { catalogPlugin, type CatalogPluginOptions } from './plugins/catalog';
 import { compressAnswersPlugin } from './plugins/compress-answers';
 import { dbPlugin } from './plugins/db';
@@ -109,7 +108,6 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   });
   await app.register(requestHygienePlugin);
   await app.register(compressAnswersPlugin);
-  await app.register(answersTogetherPlugin);
   await app.register(rateLimitsPlugin, {
     redisUrl: config.redisUrl,
     prefix: config.rateLimitPrefix,
