@@ -6,7 +6,6 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '../../domain/contracts/site-config';
 import { withPageHead, type PageMeta } from '../web/page-head';
-import { readMemoryAssets, sendMemoryAsset } from '../web/memory-assets';
 import { routePreloads } from '../web/route-preloads';
 import { isPageNavigation } from './api-scope';
 import { sendNotFound } from './errors';
@@ -179,15 +178,6 @@ export const webPlugin = globalPlugin<WebOptions>(
         },
         // @fastify/static sets its own max-age otherwise.
         cacheControl: false,
-      });
-      // Hashed assets from memory (ADR 090); one too large to hold goes through @fastify/static.
-      const assets = readMemoryAssets(path.join(distDir, 'assets'));
-      app.get<{ Params: { '*': string } }>('/assets/*', (request, reply) => {
-        const name = request.params['*'];
-        const asset = assets.files.get(name);
-        if (asset) return sendMemoryAsset(request, reply, asset, IMMUTABLE);
-        if (assets.onDisk.has(name)) return reply.sendFile(`assets/${name}`);
-        return reply.callNotFound();
       });
     }
     if (index) {
