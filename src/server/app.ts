@@ -110,6 +110,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(compressAnswersPlugin);
   await app.register(rateLimitsPlugin, {
     redisUrl: config.redisUrl,
+    redisTimeoutMs: config.redisTimeoutMs,
     prefix: config.rateLimitPrefix,
   });
   await app.register(dbPlugin, {

@@ -33,6 +33,22 @@ describe('loadConfig', () => {
     expect(siteConfigFrom(config)).toEqual(DEFAULT_SITE_CONFIG);
   });
 
+  it('takes a redis:// or rediss:// (TLS) URL for the shared rate limits, nothing else', () => {
+    expect(loadConfig({ CSRF_SECRET: SECRET })).toMatchObject({
+      redisUrl: null,
+      redisTimeoutMs: 500,
+    });
+    expect(loadConfig({ CSRF_SECRET: SECRET, REDIS_TIMEOUT_SECONDS: '2' }).redisTimeoutMs).toBe(
+      2000,
+    );
+    for (const url of ['redis://127.0.0.1:6379', 'rediss://user:pw@redis.example:6380/2']) {
+      expect(loadConfig({ CSRF_SECRET: SECRET, REDIS_URL: url }).redisUrl).toBe(url);
+    }
+    expect(() => loadConfig({ CSRF_SECRET: SECRET, REDIS_URL: 'http://redis.example' })).toThrow(
+      /REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/,
+    );
+  });
+
   it('reads the public origin and the finance settings', () => {
     const config = loadConfig({
       CSRF_SECRET: SECRET,

@@ -34,9 +34,10 @@ const envSchema = z.object({
   REDIS_URL: optionalText.pipe(
     z
       .string()
-      .regex(/^redis:\/\//, 'must be a redis:// URL')
+      .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
       .optional(),
   ),
+  REDIS_TIMEOUT_SECONDS: z.coerce.number().min(0.05).max(60).default(0.5),
   RATE_LIMIT_PREFIX: z.string().min(1).default('rigforge-rl:'),
   DATABASE_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(300).default(3),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(600).default(30),
@@ -73,6 +74,8 @@ export interface Config {
   database: DatabaseTarget;
   /** Rate-limit counts in this Redis, shared by every node; null = in each node's memory. */
   redisUrl: string | null;
+  /** Deadline of each Redis command; past it the request passes uncounted. */
+  redisTimeoutMs: number;
   /** Key prefix of the rate-limit counts in Redis (one per deployment). */
   rateLimitPrefix: string;
   /** PostgreSQL: connect and per-query deadline; past it the call answers 503 (database away). */
@@ -129,6 +132,7 @@ export function loadConfig(env: Env = process.env): Config {
     database: databaseTarget(e.DATABASE_URL, dataDir),
     databaseTimeoutMs: Math.round(e.DATABASE_TIMEOUT_SECONDS * 1000),
     redisUrl: e.REDIS_URL ?? null,
+    redisTimeoutMs: Math.round(e.REDIS_TIMEOUT_SECONDS * 1000),
     rateLimitPrefix: e.RATE_LIMIT_PREFIX,
     csrfSecret: e.CSRF_SECRET ?? persistedSecret(dataDir),
     csrfTokenTtlSeconds: e.CSRF_TOKEN_TTL_SECONDS,

@@ -1,7 +1,7 @@
-import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
+import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import { ERROR_CODES } from '../../domain/contracts/api-envelope';
-import { RespClient } from '../redis/resp-client';
+import { openRedis } from '../redis/redis-connection';
 import { HttpError } from './errors';
 import { globalPlugin } from './global-plugin';
 
@@ -10,15 +10,17 @@ export interface RateLimitsOptions {
   redisUrl: string | null;
   /** Key prefix in Redis. */
   prefix: string;
+  /** A node waits this long for Redis before letting the request through uncounted. */
+  redisTimeoutMs?: number;
 }
 
-/** A node waits this long for Redis before letting the request through uncounted. */
-const REDIS_TIMEOUT_MS = 500;
+/** Start-up waits this long for the first Redis connection, then serves without it. */
+const REDIS_START_WAIT_MS = 5_000;
 
 /**
  * @fastify/rate-limit, per client address, on the routes that ask for it (`config.rateLimit`).
  * With REDIS_URL the counts live in Redis, so every node enforces one budget per client; if
- * Redis does not answer, requests pass uncounted (availability first, ADR 081).
+ * Redis does not answer, requests pass uncounted (availability first, ADR 101).
  * A request whose socket is already gone (a pipelined call read just before the client reset
  * the connection) is dropped first: nobody can receive its answer, and the limiter's key
  * function would throw on its missing address and log a 500.
@@ -37,12 +39,15 @@ export const rateLimitsPlugin = globalPlugin<RateLimitsOptions>(async (app, opti
     await app.register(rateLimit, { global: false });
     return;
   }
-  const redis = new RespClient(new URL(options.redisUrl), { timeoutMs: REDIS_TIMEOUT_MS });
-  app.addHook('onClose', async () => redis.quit());
+  const redis = await openRedis(options.redisUrl, app.log, {
+    commandTimeoutMs: options.redisTimeoutMs ?? 500,
+    startWaitMs: REDIS_START_WAIT_MS,
+  });
+  // disconnect, not quit: quit waits for a Redis that may not answer.
+  app.addHook('onClose', async () => redis.disconnect());
   await app.register(rateLimit, {
     global: false,
-    // RespClient implements the part of ioredis' interface RedisStore uses.
-    redis: redis as unknown as NonNullable<RateLimitPluginOptions['redis']>,
+    redis,
     nameSpace: options.prefix,
     skipOnError: true,
   });
