@@ -47,6 +47,9 @@ export const PATHS = {
   overview: '/overview',
 } as const;
 
+/** The id of /pre-configured-pcs's listing: 'Help me get started' links to it (spec section 2). */
+export const PRE_CONFIGURED_LISTING_ID = 'builds';
+
 export const paths = {
   preConfiguredPcs: (filters: PreConfiguredFilters = {}) =>
     withQuery('/pre-configured-pcs', { ...filters }),

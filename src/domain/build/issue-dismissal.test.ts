@@ -47,7 +47,6 @@ describe('otherwise the pending selection is applied', () => {
   it.each([
     'preorder',
     'temp-unavailable',
-    'retired',
     'MissingSelection',
     'MissingSlot',
     'partiallyIncompatible',
@@ -60,6 +59,12 @@ describe('otherwise the pending selection is applied', () => {
       summary: false,
       build: { gpu: 'gpu-b', buildSubStep: 5 },
     });
+  });
+
+  it('except a retired part: it never enters the build (ADR 106)', () => {
+    const issue = anIssue({ type: 'retired', tag: 'stock-retired', mainComponent: 'gpu-b' });
+    const result = dismissIssues(assistOnGpu, prompt({ issues: [issue] }, { pending }), 'action');
+    expect(result).toMatchObject({ kind: 'close', build: { gpu: null, buildSubStep: 4 } });
   });
 
   it('past the last step the product summary shows', () => {

@@ -45,11 +45,14 @@ export type Dismissal =
       navigateTo: typeof PATHS.preConfigurator | null;
     };
 
-/** Types whose pending selection the action applies (spec: "preorder, temp-unavailable, retired, MissingSelection, MissingSlot and partiallyIncompatible", plus plain warnings). */
+/**
+ * Types whose pending selection the action applies (spec: "preorder, temp-unavailable, retired,
+ * MissingSelection, MissingSlot and partiallyIncompatible", plus plain warnings), but not
+ * retired: a retired part never enters a build (ADR 106).
+ */
 const APPLICABLE_TYPES: ReadonlySet<IssueType> = new Set<IssueType>([
   'preorder',
   'temp-unavailable',
-  'retired',
   'missingselection',
   'missingslot',
   'partiallyincompatible',

@@ -128,6 +128,8 @@ export const overviewComponentSchema = z.object({
   price: z.number().nonnegative(),
   /** Units in the build: fansTotal for fans, else 1. */
   quantity: z.number().int().positive(),
+  /** True for a part no longer sold (a saved build may hold one); absent otherwise. */
+  retired: z.literal(true).optional(),
 });
 export type OverviewComponent = z.infer<typeof overviewComponentSchema>;
 

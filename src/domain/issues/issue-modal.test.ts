@@ -202,7 +202,14 @@ describe('compatibility modal buttons', () => {
       'configurator',
       ['Go back', 'Continue'],
     ],
-    ["'Continue' for a retired part", [retired], [], 'configurator', ['Go back', 'Continue']],
+    [
+      'no action for a retired part: it never enters a build',
+      [retired],
+      [],
+      'configurator',
+      ['Go back'],
+    ],
+    ['no action for a retired part on the share route either', [retired], [], 'share', ['Go back']],
     [
       "'Continue' on the share route, even for preorder",
       [],

@@ -89,13 +89,15 @@ function singleErrorHint(items: readonly Issue[]): string | null {
 }
 
 /**
- * The action: only without error and missing items. 'Continue' on the share and
+ * The action: only without error, missing and retired items. 'Continue' on the share and
  * build-overview routes; elsewhere 'Add to build' when a pre-order is among the items, else
  * 'Continue'.
  */
 function actionLabel(items: readonly Issue[], options: IssueModalOptions): string | null {
   if (options.canProceed === false) return null;
   if (items.some((issue) => isIssueType(issue.type, 'error') || isMissingIssue(issue))) return null;
+  // A retired part never enters a build (ADR 106): nothing to continue with.
+  if (items.some((issue) => isIssueType(issue.type, 'retired'))) return null;
   if (options.route !== 'configurator') return ISSUE_MODAL_BUTTONS.continue;
   return items.some((issue) => isIssueType(issue.type, 'preorder'))
     ? ISSUE_MODAL_BUTTONS.addToBuild

@@ -50,6 +50,7 @@ export function summariseBuild(build: Build, index: CatalogueIndex, today: strin
       imageUrl: part.imageUrl,
       price: penceToPounds(part.pricePence),
       quantity: field === 'fans' ? (build.fansTotal ?? 1) : 1,
+      ...(part.stock.status === 'retired' ? { retired: true as const } : {}),
     });
   }
   return {

@@ -120,6 +120,9 @@ export function buildCatalogSnapshot(
     }
     const product = parsed.data;
     byId.set(product.id, product);
+    // A retired part stays known (a saved or shared build holding one still opens and says
+    // so) but is never offered: every list is made from the listings.
+    if (product.stock.status === 'retired') continue;
     keyed.get(product.category)?.push({
       brandKey: displayBrand(product.brand).toLowerCase(),
       nameKey: product.longName.toLowerCase(),

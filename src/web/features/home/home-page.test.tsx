@@ -1,7 +1,7 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { reply } from '../../test/api-mock';
-import { aBuildsPage } from '../../test/build-items';
+import { aBuildsPage, GAME_FILTERS, RESOLUTION_FILTERS } from '../../test/build-items';
 import { renderApp } from '../../test/render-app';
 import { renderWithShell } from '../../test-render';
 import { HomePage } from './home-page';
@@ -21,7 +21,7 @@ describe('HomePage', () => {
     );
     expect(screen.getByRole('link', { name: 'Help me get started' })).toHaveAttribute(
       'href',
-      '/pre-configured-pcs/',
+      '/pre-configured-pcs/#builds',
     );
     expect(screen.getByRole('link', { name: 'Start your build' })).toHaveAttribute(
       'href',
@@ -59,20 +59,19 @@ describe('the featured listing on /', () => {
     ).toHaveAttribute('href', '/pre-configured-pcs');
   });
 
-  it("'Help me get started' scrolls to the listing and focuses its heading, staying on /", async () => {
-    const scrolled = vi.fn();
-    Element.prototype.scrollIntoView = scrolled;
+  it("'Help me get started' goes to /pre-configured-pcs/ at its listing", async () => {
     const { router } = renderApp('/', {
-      api: { 'GET configurator/getbuilds': () => aBuildsPage(1, 2) },
+      api: {
+        'GET configurator/getbuilds': () => aBuildsPage(1, 2),
+        'GET configurator/getgamefilters': () => GAME_FILTERS,
+        'GET configurator/getresolutionfilters': () => RESOLUTION_FILTERS,
+      },
     });
     const link = await screen.findByRole('link', { name: 'Help me get started' });
+    expect(link).toHaveAttribute('href', '/pre-configured-pcs/#builds');
     act(() => link.click());
-    expect(router.state.location.pathname).toBe('/');
-    expect(scrolled).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
-    expect(
-      screen.getByRole('heading', { level: 2, name: 'Start with a pre-configured build' }),
-    ).toHaveFocus();
-    await screen.findAllByRole('article');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pre-configured-pcs/'));
+    expect(router.state.location.hash).toBe('#builds');
   });
 
   it('keeps the home page usable when the featured builds cannot be fetched', async () => {

@@ -1,4 +1,4 @@
-import { PATHS } from '../../../domain/paths';
+import { PATHS, PRE_CONFIGURED_LISTING_ID } from '../../../domain/paths';
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { IntroBox } from '../../ui/intro-box/intro-box';
@@ -6,7 +6,6 @@ import type { ImageCardContent } from '../../ui/image-card/image-card';
 import buildFromScratch from './assets/build-from-scratch.svg';
 import helpMeGetStarted from './assets/help-me-get-started.svg';
 import { FeatureBlock } from './feature-block';
-import { scrollToListing } from './scroll-to-listing';
 import styles from './home-page.module.css';
 
 const CARDS: ImageCardContent[] = [
@@ -25,9 +24,8 @@ const CARDS: ImageCardContent[] = [
     subTitle: 'Our Recommendations',
     title: 'Help me get started',
     buttonTitle: 'Help me get started',
-    link: `${PATHS.preConfiguredPcs}/`,
-    // On the home page it scrolls to the featured listing instead (spec section 2).
-    onClickDesk: scrollToListing,
+    // The listing page, scrolled to its listing (spec section 2 "Home page").
+    link: `${PATHS.preConfiguredPcs}/#${PRE_CONFIGURED_LISTING_ID}`,
     priority: true,
   },
 ];

@@ -1,4 +1,6 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
+import { PRE_CONFIGURED_LISTING_ID } from '../../../domain/paths';
+import { Link } from '../../lib/router';
 import { VIEW_BUILD_TITLE } from '../../../domain/contracts/preconfigured-build-constants';
 import type { BuildsPage } from '../../../domain/contracts/preconfigured-builds';
 import type { BuildsListFilters } from '../../api/builds-page';
@@ -25,12 +27,45 @@ function NoResults() {
 
 const countText = (count: number) => (count === 1 ? '1 build' : `${count} builds`);
 
+/** A page number past the last page (an old or edited link): say so and link the last page. */
+function PastTheEnd({ pageNumber, lastPage }: { pageNumber: number; lastPage: string }) {
+  return (
+    <div className={styles.empty}>
+      <h3 className={styles.emptyTitle}>There is no page {pageNumber}</h3>
+      <p>
+        These filters have fewer pages. <Link to={lastPage}>Go to the last page</Link>
+      </p>
+    </div>
+  );
+}
+
+/**
+ * Arriving with the listing's hash ('Help me get started' on the home page): scroll the page
+ * to the listing and put focus on its heading, once.
+ */
+function useScrollToListing(heading: React.RefObject<HTMLHeadingElement | null>) {
+  useEffect(() => {
+    if (window.location.hash !== `#${PRE_CONFIGURED_LISTING_ID}`) return;
+    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    // jsdom has no scrollIntoView; browsers all do.
+    heading.current?.scrollIntoView?.({ behavior: reduced ? 'auto' : 'smooth', block: 'start' });
+    heading.current?.focus({ preventScroll: true });
+  }, [heading]);
+}
+
 /** One page of builds for the URL's filters (its loader fetched it), with paging. */
 export function ListResults({ filters, page }: { filters: BuildsListFilters; page: BuildsPage }) {
   const addToBasket = useAddToBasket();
   const heading = useRef<HTMLHeadingElement>(null);
+  // Never "Page N of M" with N > M (issue 37 item 7).
+  const pastTheEnd = page.pageCount >= 1 && filters.pageNumber > page.pageCount;
+  useScrollToListing(heading);
   return (
-    <section className={styles.results} aria-labelledby="results-heading">
+    <section
+      id={PRE_CONFIGURED_LISTING_ID}
+      className={styles.results}
+      aria-labelledby="results-heading"
+    >
       <div className={styles.resultsHead}>
         <h2 id="results-heading" ref={heading} tabIndex={-1} className={styles.resultsTitle}>
           Pre-configured builds
@@ -39,7 +74,12 @@ export function ListResults({ filters, page }: { filters: BuildsListFilters; pag
           {countText(page.totalCount)}
         </p>
       </div>
-      {page.items.length === 0 ? (
+      {pastTheEnd ? (
+        <PastTheEnd
+          pageNumber={filters.pageNumber}
+          lastPage={listPath({ ...filters, pageNumber: page.pageCount })}
+        />
+      ) : page.items.length === 0 ? (
         <NoResults />
       ) : (
         <BuildCardGrid
@@ -49,7 +89,7 @@ export function ListResults({ filters, page }: { filters: BuildsListFilters; pag
           onAddToBasket={(item) => void addToBasket(item)}
         />
       )}
-      {page.pageCount > 1 ? (
+      {page.pageCount > 1 && !pastTheEnd ? (
         <ListPagination
           pageNumber={filters.pageNumber}
           pageCount={page.pageCount}

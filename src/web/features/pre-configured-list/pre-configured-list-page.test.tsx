@@ -1,5 +1,5 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { MockHandlers } from '../../test/api-mock';
 import { aBuildsPage, GAME_FILTERS, RESOLUTION_FILTERS } from '../../test/build-items';
 import { renderApp } from '../../test/render-app';
@@ -29,6 +29,33 @@ const cardTitles = () =>
   screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
 
 describe('/pre-configured-pcs', () => {
+  it('arriving at #builds (Help me get started) scrolls to the listing and focuses its heading', async () => {
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    window.history.replaceState(null, '', '/pre-configured-pcs/#builds');
+    renderApp('/pre-configured-pcs/#builds', { api: listApi() });
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Pre-configured builds' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(scrolled).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('a page past the last says so and links the last page, never "Page 99 of 3"', async () => {
+    const api = listApi();
+    const pageOf = api['GET configurator/getbuilds']!;
+    api['GET configurator/getbuilds'] = (request) =>
+      request.query.get('pageNumber') === '99'
+        ? aBuildsPage(1, 0, { pageCount: 3, pageNumber: 99, totalCount: 20 })
+        : pageOf(request);
+    renderApp('/pre-configured-pcs?page=99&chipset=2', { api });
+    expect(await screen.findByRole('heading', { name: 'There is no page 99' })).toBeVisible();
+    expect(screen.queryByText('No results')).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
+    expect(document.body.textContent).not.toMatch(/Page\s*99\s*of/);
+    const last = screen.getByRole('link', { name: 'Go to the last page' });
+    expect(last).toHaveAttribute('href', '/pre-configured-pcs?page=3&chipset=2');
+  });
+
   it('shows the title, the filters and the first 9 builds with their cards', async () => {
     const { api } = renderApp('/pre-configured-pcs', { api: listApi() });
     expect(

@@ -53,6 +53,26 @@ describe('/share/{publicId}', () => {
     await vi.waitFor(() => expect(document.title).toMatch(/^Shared build \| /));
   });
 
+  it('a saved build holding a retired part still opens and says the part is no longer available', async () => {
+    renderShare({
+      'GET configurator/build/{id}': ({ params }) => {
+        const answer = savedBuildAnswer(params.id ?? '');
+        return {
+          ...answer,
+          components: answer.components.map((part) =>
+            part.category === 'cpu' ? { ...part, retired: true as const } : part,
+          ),
+        };
+      },
+    });
+    await vi.waitFor(() => screen.getByRole('heading', { level: 1 }));
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'This build holds a part that is no longer available: AMD Ryzen 7 7800X3D. Resume the build to choose another.',
+    );
+    expect(screen.getByText('No longer available')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Resume build' })).toBeVisible();
+  });
+
   it('Add to basket shows the placeholder alert and goes nowhere', async () => {
     const { router } = renderShare();
     await vi.waitFor(() => screen.getByRole('button', { name: 'Add to basket' }));

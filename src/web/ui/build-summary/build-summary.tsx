@@ -41,6 +41,17 @@ function ChipIcon() {
   );
 }
 
+/** The label beside a part no longer sold. */
+export const RETIRED_LABEL = 'No longer available';
+
+/** What a saved build holding parts no longer sold says above its parts. */
+export function retiredNotice(names: readonly string[]): string {
+  const list = names.join(', ');
+  return names.length === 1
+    ? `This build holds a part that is no longer available: ${list}. Resume the build to choose another.`
+    : `This build holds parts that are no longer available: ${list}. Resume the build to choose others.`;
+}
+
 /** Sundries are the server's choice (the assembly line for the case size): nothing to edit. */
 const editable = (category: CategoryKey) => category !== 'sundries';
 
@@ -53,11 +64,17 @@ export function BuildSummary({
   title = 'Build summary',
   onEdit,
 }: BuildSummaryProps) {
+  const retired = components.filter((part) => part.retired === true);
   return (
     <section className={styles.summary} aria-labelledby="build-summary-title">
       <h2 id="build-summary-title" className={styles.title}>
         {title}
       </h2>
+      {retired.length > 0 ? (
+        <p className={styles.notice} role="note">
+          {retiredNotice(retired.map((part) => part.longName))}
+        </p>
+      ) : null}
       <ul className={styles.grid}>
         {chipset !== null ? (
           <li className={styles.part}>
@@ -84,6 +101,7 @@ export function BuildSummary({
                 {part.quantity > 1 ? `${part.quantity} × ` : ''}
                 {part.longName}
               </span>
+              {part.retired ? <span className={styles.retired}>{RETIRED_LABEL}</span> : null}
             </span>
             <span className={styles.price}>{price(part.price, part.quantity)}</span>
             {onEdit && editable(part.category) ? (

@@ -84,7 +84,7 @@ describe.each(testDatabaseKinds())('component lists (%s)', (kind) => {
   const ids = (items: { id: string }[]) => items.map((i) => i.id);
   const forSale = (predicate: (p: Product) => boolean) =>
     [...app.catalog.current.byId.values()]
-      .filter(predicate)
+      .filter((p) => p.stock.status !== 'retired' && predicate(p))
       .map((p) => p.id)
       .sort();
 
@@ -110,6 +110,28 @@ describe.each(testDatabaseKinds())('component lists (%s)', (kind) => {
     const a = all.find((c) => c.id === 'case-test-a');
     expect(a).toMatchObject({ category: 'case', caseSize: 1, price: 50 });
     expect(a?.imagery.gallery.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('never offers a retired part (i9-13900K, RTX 4070 SUPER FE, Ryzen 7 5800X3D) in a list', async () => {
+    const retired = [...app.catalog.current.byId.values()].filter(
+      (p) => p.stock.status === 'retired',
+    );
+    expect(retired.map((p) => p.id)).toEqual(
+      expect.arrayContaining([
+        'cpu-intel-core-i9-13900k',
+        'gpu-nvidia-geforce-rtx-4070-super-founders-edition',
+        'cpu-amd-ryzen-7-5800x3d',
+      ]),
+    );
+    const offered = new Set([
+      ...ids(await list('/api/configurator/allcpucomponents')),
+      ...ids(await list('/api/configurator/allgpucomponents')),
+      ...ids(
+        caseListResponseSchema.parse((await get('/api/configurator/allcasecomponents')).json())
+          .data,
+      ),
+    ]);
+    for (const part of retired) expect(offered.has(part.id), part.id).toBe(false);
   });
 
   it('answers one case by id, 404 for an unknown id and 400 without one', async () => {
