@@ -4,6 +4,7 @@ import { checkoutRoutes } from './api/checkout/add-to-cart-routes';
 import { componentListRoutes } from './api/configurator/component-list-routes';
 import { buildRoutes } from './api/configurator-builds/build-routes';
 import { flaggedListRoutes } from './api/configurator-builds/flagged-list-routes';
+import { partRoutes } from './api/configurator-builds/part-routes';
 import { errorLogRoutes } from './api/errors/error-log-routes';
 import { healthRoutes } from './api/health/health-routes';
 import { preconfiguredBuildRoutes } from './api/preconfigured/preconfigured-build-routes';
@@ -21,6 +22,7 @@ export const apiRoutes: FastifyPluginAsyncZod[] = [
   componentListRoutes,
   buildRoutes,
   flaggedListRoutes,
+  partRoutes,
   preconfiguredBuildRoutes,
   checkoutRoutes,
 ];

@@ -15,6 +15,8 @@ import type {
 } from '../../domain/contracts/build-api';
 import type { BuildSetTypeItem, CaseItem } from '../../domain/contracts/catalog';
 import type { CompactFlags, CompactList } from '../../domain/contracts/compact-list';
+import type { PartField, PartSearch, PartsThatFit } from '../../domain/contracts/part-search';
+import type { PartSort } from '../../domain/catalog/part-search';
 import type { PreconfiguredBuild } from '../../domain/contracts/preconfigured-builds';
 import type {
   BuildsPage,
@@ -29,7 +31,8 @@ import type {
 import type { StorageField } from '../../domain/build/build-model';
 import { apiGet, apiPost, type RequestOptions } from '../lib/api-client';
 
-type Query = Record<string, string | number | undefined>;
+/** Query values; an array is sent as the name repeated (`filter=a&filter=b`). */
+type Query = Record<string, string | number | readonly string[] | undefined>;
 
 interface Endpoint<Response, Body = undefined, Q extends Query | undefined = undefined> {
   response: Response;
@@ -86,6 +89,14 @@ export interface ApiEndpoints {
   'POST configurator/soundcardsswithflag': FlaggedList;
   'POST configurator/networkingsswithflag': FlaggedList;
 
+  // Part search and the parts that fit (docs/build-api.md, ADR 108 and 109).
+  'POST configurator/searchparts': Endpoint<PartSearch, Build, PartSearchRequest>;
+  'POST configurator/partsthatfit': Endpoint<
+    PartsThatFit,
+    Build,
+    { field: PartField; limit?: number }
+  >;
+
   'POST configurator/validate': Endpoint<ValidationResponse, Build>;
   'POST configurator/SaveLocalBuild': Endpoint<SaveResponse, Build>;
   'POST configurator/completeBuild': Endpoint<CompleteResponse, Build>;
@@ -109,6 +120,19 @@ export interface GetBuildsQuery extends Query {
   resolutionId?: number;
   pageSize: number;
   pageNumber: number;
+}
+
+/** POST searchparts query: the list (build field), words, `facet:value` filters, price, paging. */
+export interface PartSearchRequest extends Query {
+  field: PartField;
+  q?: string;
+  filter?: readonly string[];
+  minPrice?: number;
+  maxPrice?: number;
+  compatible?: 'true' | 'false';
+  sort?: PartSort;
+  page?: number;
+  pageSize?: number;
 }
 
 export type EndpointKey = keyof ApiEndpoints;
@@ -136,7 +160,9 @@ export function pathOf(key: EndpointKey, params: Record<string, string> = {}, qu
   );
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(query ?? {})) {
-    if (value !== undefined) search.set(name, String(value));
+    if (Array.isArray(value))
+      for (const each of value as readonly string[]) search.append(name, each);
+    else if (value !== undefined) search.set(name, String(value));
   }
   const text = search.toString();
   return text ? `${path}?${text}` : path;
