@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -25,6 +25,7 @@ import { featureOfPath } from './web/route-preloads';
 import { pageMetaFor, requestOrigin } from './web/page-meta';
 import { dataAttributions } from './catalog/data-attributions';
 import { apiRoutes } from './routes/api-routes';
+import { crawlerRoutes } from './routes/crawler-routes';
 import { mediaRoutes } from './routes/media-routes';
 
 declare module 'fastify' {
@@ -129,6 +130,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(metricsPluginFor, { token: config.metricsToken });
   for (const routes of apiRoutes) await app.register(routes, { prefix: '/api' });
   await app.register(mediaRoutes);
+  const siteOrigin = (request: FastifyRequest) => config.publicOrigin ?? requestOrigin(request);
+  await app.register(crawlerRoutes, { origin: siteOrigin });
   await app.register(webPlugin, {
     distDir: config.webDistDir,
     site: () => ({ ...site, dataAttributions: dataAttributions(app.catalog.current) }),
@@ -136,7 +139,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     page: (request) =>
       pageMetaFor(app, {
         pathname: request.url.split('?')[0] ?? '/',
-        origin: config.publicOrigin ?? requestOrigin(request),
+        query: request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '',
+        origin: siteOrigin(request),
       }),
   });
   await app.ready();

@@ -31,13 +31,16 @@ export function isApiRequest(request: FastifyRequest): boolean {
   return underApi(route !== undefined ? route.toLowerCase() : routedPath(request.url));
 }
 
+/** Paths of files (built assets, generated art): a missing one answers a JSON 404, never a page. */
+const ASSET_PREFIXES = ['/assets/', '/media/'];
+
 /**
- * A browser navigating to a page (GET or HEAD asking for HTML, outside /api and /assets): it
- * gets the web app's page, whatever its URL holds, never a JSON error document.
+ * A GET or HEAD of a page path (outside /api and the asset paths): it gets the web app's page,
+ * whatever its URL holds and whatever it accepts: link-preview bots, curl and uptime checks
+ * send a wildcard Accept (or none) and must see the page a browser sees, with its status.
  */
 export function isPageNavigation(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const pathname = routedPath(request.url);
-  if (underApi(pathname) || pathname.startsWith('/assets/')) return false;
-  return (request.headers.accept ?? '').includes('text/html');
+  return !underApi(pathname) && !ASSET_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 }

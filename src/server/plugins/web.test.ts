@@ -72,8 +72,8 @@ describe.each(testDatabaseKinds())('web app serving (%s)', (kind) => {
     expect(api.json()).toHaveProperty('errors');
   });
 
-  it('serves the same page for client routes a browser navigates to', async () => {
-    const root = await app.inject({ method: 'GET', url: '/', headers: HTML });
+  it('serves the web app for client routes a browser navigates to, with each route’s own head', async () => {
+    const plain = await app.inject({ method: 'GET', url: '/pre-configurator', headers: HTML });
     const deep = await app.inject({
       method: 'GET',
       url: '/pre-configurator/?x=1',
@@ -81,7 +81,29 @@ describe.each(testDatabaseKinds())('web app serving (%s)', (kind) => {
     });
     expect(deep.statusCode).toBe(200);
     expect(deep.headers['cache-control']).toBe('no-cache');
-    expect(deep.body).toBe(root.body);
+    expect(deep.body).toBe(plain.body);
+    expect(deep.body).toContain('<div id="root"></div>');
+    expect(deep.body).toContain(
+      '<title>Customise your gaming PC | Rig&lt;/script&gt;&lt;b&gt;forge</title>',
+    );
+  });
+
+  it('answers a page path with the page whatever the Accept header, and a HEAD with its headers', async () => {
+    for (const accept of ['application/json', '*/*', 'image/webp,*/*;q=0.8', undefined]) {
+      const res = await app.inject({
+        method: 'GET',
+        url: '/configurator',
+        headers: accept === undefined ? {} : { accept },
+      });
+      expect(res.statusCode, accept).toBe(200);
+      expect(res.headers['content-type'], accept).toBe('text/html; charset=utf-8');
+      expect(res.body, accept).toContain('<div id="root"></div>');
+    }
+    const head = await app.inject({ method: 'HEAD', url: '/nope', headers: { accept: '*/*' } });
+    expect(head.statusCode).toBe(404);
+    expect(head.headers['content-type']).toBe('text/html; charset=utf-8');
+    // Node sends a HEAD's headers only (the length of the page it would send).
+    expect(Number(head.headers['content-length'])).toBeGreaterThan(0);
   });
 
   it('compresses the page per Accept-Encoding and revalidates by ETag', async () => {
@@ -173,12 +195,14 @@ describe.each(testDatabaseKinds())('web app serving (%s)', (kind) => {
     expect(head.body).toBe('');
   });
 
-  it('answers a missing asset, a non-HTML request and an API path with a JSON 404, never the page', async () => {
+  it('answers a missing asset or art and an API path with a JSON 404, never the page', async () => {
     for (const request of [
       { method: 'GET' as const, url: '/assets/gone.js', headers: HTML },
       { method: 'GET' as const, url: '/assets/..%2Findex.html', headers: HTML },
-      { method: 'GET' as const, url: '/configurator', headers: { accept: 'application/json' } },
+      { method: 'GET' as const, url: '/media/gone.svg', headers: HTML },
       { method: 'GET' as const, url: '/api/unknown', headers: HTML },
+      { method: 'GET' as const, url: '/api/unknown', headers: { accept: '*/*' } },
+      { method: 'POST' as const, url: '/configurator', headers: HTML },
     ]) {
       const res = await app.inject(request);
       expect(res.statusCode).toBe(404);

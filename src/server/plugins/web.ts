@@ -13,7 +13,7 @@ import { globalPlugin } from './global-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Sends the web app's page for a browser navigation (its head and status); null otherwise. */
+    /** Sends the web app's page for a GET or HEAD of a page path (its head and status); null otherwise. */
     sendWebPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> | null;
   }
 }
@@ -182,7 +182,7 @@ export const webPlugin = globalPlugin<WebOptions>(
     }
     if (index) {
       for (const url of ['/', '/index.html']) {
-        app.get(url, (request, reply) => sendIndex(index('/'), request, reply));
+        app.get(url, (request, reply) => sendPage(index, page, request, reply));
       }
     }
     const sendNotFoundOrPage = (request: FastifyRequest, reply: FastifyReply) =>
@@ -190,7 +190,7 @@ export const webPlugin = globalPlugin<WebOptions>(
         ? sendPage(index, page, request, reply)
         : sendNotFound(request, reply);
     app.setNotFoundHandler(sendNotFoundOrPage);
-    // Requests the router refuses before routing (a malformed escape): a page, if one was asked for.
+    // Requests the router refuses before routing (a malformed escape): a page, if it is a page path.
     app.decorate('sendWebPage', (request: FastifyRequest, reply: FastifyReply) =>
       index && isPageNavigation(request) ? sendPage(index, page, request, reply) : null,
     );

@@ -82,8 +82,9 @@ describe.each(testDatabaseKinds())('link previews and page status (%s)', (kind) 
     expect(description).toContain('RTX 5070 Ti');
     expect(description).toMatch(/Total £[\d,]+\.\d\d, built in \d+ working days\./);
     expect(metaContent(html, 'description')).toBe(description);
+    // The WebP rendition: X and Facebook show no SVG.
     expect(metaContent(html, 'og:image')).toBe(
-      `${ORIGIN}/media/cases/${AMD_HIGH_END.case}/main.svg`,
+      `${ORIGIN}/media/cases/${AMD_HIGH_END.case}/main.webp?w=640`,
     );
     expect(metaContent(html, 'og:url')).toBe(`${ORIGIN}/share/${sharedId}`);
     expect(metaContent(html, 'og:site_name')).toBe(BRAND);
@@ -114,7 +115,7 @@ describe.each(testDatabaseKinds())('link previews and page status (%s)', (kind) 
     expect(titleOf(res.body)).toBe(`${build.name} | Rig&quot;&lt;forge&gt;`);
     expect(metaContent(res.body, 'product:price:amount')).toBe(build.totalPrice.toFixed(2));
     expect(metaContent(res.body, 'og:image')).toMatch(
-      new RegExp(`^${ORIGIN}/media/cases/case-[a-z0-9-]+/main\\.svg$`),
+      new RegExp(`^${ORIGIN}/media/cases/case-[a-z0-9-]+/main\\.webp\\?w=640$`),
     );
     expect(metaContent(res.body, 'robots')).toBeUndefined();
     const saved = await page(`/build-overview/${sharedId}`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, withPageHead } from './page-head';
+import { escapeHtml, jsonLdScript, pageHeadTags, withPageHead } from './page-head';
 
 const PAGE =
   '<html><head><meta name="description" content="Default" /><title>Default</title><!--x--></head><body></body></html>';
@@ -43,5 +43,29 @@ describe('page head', () => {
     expect(html).not.toContain('og:url');
     expect(html).not.toContain('og:image');
     expect(html).toContain('<meta name="twitter:card" content="summary" />');
+  });
+
+  it('writes JSON-LD as a data block no value can close', () => {
+    const script = jsonLdScript({ '@type': 'Product', name: '</script><script>x()</script><!--' });
+    expect(script.startsWith('<script type="application/ld+json">')).toBe(true);
+    const json = script.slice(script.indexOf('>') + 1, -'</script>'.length);
+    expect(json).not.toContain('<');
+    expect(JSON.parse(json)).toEqual({
+      '@type': 'Product',
+      name: '</script><script>x()</script><!--',
+    });
+  });
+
+  it('gives a canonical link only to a page search engines may index', () => {
+    const meta = {
+      status: 200 as const,
+      title: 't',
+      description: 'd',
+      canonical: 'https://s.example/a?b&c',
+    };
+    expect(pageHeadTags(meta)).toBe('<link rel="canonical" href="https://s.example/a?b&amp;c" />');
+    expect(pageHeadTags({ ...meta, noindex: true })).toBe(
+      '<meta name="robots" content="noindex" />',
+    );
   });
 });
