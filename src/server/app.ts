@@ -15,7 +15,7 @@ import { clientErrorHandler } from './plugins/client-errors';
 import { errorsPlugin, handleError } from './plugins/errors';
 import { metricsPluginFor } from './plugins/metrics';
 import { requestIdOf } from './plugins/request-id';
-import { lazyChildLoggerFactory, RequestLogController } from './plugins/request-log';
+import { RequestLogController } from './plugins/request-log';
 import { openApiPlugin } from './plugins/openapi';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { requestHygienePlugin } from './plugins/request-hygiene';
@@ -86,7 +86,6 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     routerOptions: { caseSensitive: false },
     genReqId: requestIdOf,
     logController: new RequestLogController(),
-    childLoggerFactory: lazyChildLoggerFactory,
     // Errors raised before routing (e.g. a malformed URL escape) get the same errors payload;
     // a browser navigating to such a URL gets the 404 page instead of a JSON document.
     frameworkErrors: (error, request, reply) =>

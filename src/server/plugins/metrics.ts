@@ -6,19 +6,12 @@
  * `Authorization: Bearer <METRICS_TOKEN>`; without a token configured, only a loopback client
  * (a sidecar or an SSH tunnel); anyone else gets the JSON 404, as for any unknown path.
  *
- * The request histogram is counted by one onResponse hook per route, attached when the route
- * is registered and holding that route's counters: a request costs a clock read (Fastify's
- * reply.elapsedTime), one small map lookup by status and a bucket increment, where
- * fastify-metrics built a labels object and hashed it into prom-client on every request
- * (ADR 014). The exposition is the one fastify-metrics gave (same names, labels and buckets).
+ * Requests are counted by one onResponse hook into a prom-client Histogram labelled by method,
+ * route pattern and status (ADR 102); its names, labels and buckets are the ones dashboards
+ * built on fastify-metrics expect.
  */
-import type {
-  FastifyReply,
-  FastifyRequest,
-  HookHandlerDoneFunction,
-  onResponseHookHandler,
-} from 'fastify';
-import { collectDefaultMetrics, Gauge, Registry } from 'prom-client';
+import type { FastifyRequest } from 'fastify';
+import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { sendNotFound } from './errors';
 import { globalPlugin } from './global-plugin';
 
@@ -44,126 +37,26 @@ const UNCOUNTED_METHODS = new Set(['HEAD', 'OPTIONS', 'TRACE', 'CONNECT']);
 
 const METRICS_URL = '/metrics';
 
-/** One label set's counters: per-bucket counts (last slot: above every bound), sum, count. */
-interface Series {
-  labels: Record<string, string>;
-  buckets: Float64Array;
-  sum: number;
-  count: number;
-}
-
-/** The first bucket whose bound holds the value; LATENCY_BUCKETS.length when none does. */
-function bucketOf(seconds: number): number {
-  let i = 0;
-  while (i < LATENCY_BUCKETS.length && seconds > LATENCY_BUCKETS[i]!) i += 1;
-  return i;
-}
-
-/**
- * `http_request_duration_seconds{method,route,status_code}` as a prom-client metric object:
- * the registry asks it for its values when /metrics is read, never per request.
- */
-class RequestDurations {
-  readonly name = 'http_request_duration_seconds';
-  readonly help = 'request duration in seconds';
-  readonly type = 'histogram';
-  readonly aggregator = 'sum';
-  private readonly series: Series[] = [];
-
-  /** A fresh series for one method, route and status (kept for the life of the app). */
-  open(method: string, route: string, status: number): Series {
-    const series: Series = {
-      labels: { method, route, status_code: String(status) },
-      buckets: new Float64Array(LATENCY_BUCKETS.length + 1),
-      sum: 0,
-      count: 0,
-    };
-    this.series.push(series);
-    return series;
-  }
-
-  get() {
-    const bucket = `${this.name}_bucket`;
-    const values = this.series.flatMap((s) => {
-      let cumulative = 0;
-      return [
-        ...LATENCY_BUCKETS.map((le, i) => {
-          cumulative += s.buckets[i]!;
-          return { labels: { le }, sharedLabels: s.labels, value: cumulative, metricName: bucket };
-        }),
-        { labels: { le: '+Inf' }, sharedLabels: s.labels, value: s.count, metricName: bucket },
-        { labels: {}, sharedLabels: s.labels, value: s.sum, metricName: `${this.name}_sum` },
-        { labels: {}, sharedLabels: s.labels, value: s.count, metricName: `${this.name}_count` },
-      ];
-    });
-    return {
-      name: this.name,
-      help: this.help,
-      type: this.type,
-      values,
-      aggregator: this.aggregator,
-    };
-  }
-
-  reset() {
-    for (const s of this.series) {
-      s.buckets.fill(0);
-      s.sum = 0;
-      s.count = 0;
-    }
-  }
-}
-
-/** The hook that counts one route's answers, its series per method and status made on first use. */
-function routeCounter(
-  durations: RequestDurations,
-  route: string,
-  methods: ReadonlySet<string>,
-): onResponseHookHandler {
-  // Per method, the series indexed by status code: no key to build per request.
-  const byMethod = new Map<string, Series[]>();
-  return (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
-    const { method } = request;
-    // Fastify copies a GET route's hooks to its HEAD route: HEAD stays uncounted.
-    if (methods.has(method)) {
-      const status = reply.statusCode;
-      let byStatus = byMethod.get(method);
-      if (!byStatus) {
-        byStatus = [];
-        byMethod.set(method, byStatus);
-      }
-      let series = byStatus[status];
-      if (!series) {
-        series = durations.open(method, route, status);
-        byStatus[status] = series;
-      }
-      const seconds = reply.elapsedTime / 1000;
-      series.buckets[bucketOf(seconds)]! += 1;
-      series.sum += seconds;
-      series.count += 1;
-    }
-    done();
-  };
-}
-
 export const metricsPluginFor = globalPlugin<MetricsOptions>(async (app, { token }) => {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
-  const durations = new RequestDurations();
-  // prom-client's registries take any object with its metrics' shape (name, get, reset).
-  registry.registerMetric(durations as unknown as Parameters<Registry['registerMetric']>[0]);
+  const durations = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'request duration in seconds',
+    labelNames: ['method', 'route', 'status_code'] as const,
+    buckets: [...LATENCY_BUCKETS],
+    registers: [registry],
+  });
 
-  // Decided once per route as it is registered: which methods it counts, and its label.
-  app.addHook('onRoute', (route) => {
-    if (route.url === METRICS_URL) return;
-    const methods = new Set(
-      [route.method].flat().filter((method) => !UNCOUNTED_METHODS.has(method)),
-    );
-    if (methods.size === 0) return;
-    const statsId = (route.config as { statsId?: unknown } | undefined)?.statsId;
-    const label = typeof statsId === 'string' ? statsId : route.url;
-    const counter = routeCounter(durations, label, methods);
-    route.onResponse = [route.onResponse ?? []].flat().concat(counter);
+  // Answers of routed requests (a route pattern), but not HEAD (Fastify's copy of a GET route)
+  // and the like, nor the scrapes themselves; the not-found handler has no route to label.
+  app.addHook('onResponse', (request, reply, done) => {
+    const route = request.routeOptions.url;
+    if (route !== undefined && route !== METRICS_URL && !UNCOUNTED_METHODS.has(request.method)) {
+      const labels = { method: request.method, route, status_code: reply.statusCode };
+      durations.observe(labels, reply.elapsedTime / 1000);
+    }
+    done();
   });
 
   app.get(

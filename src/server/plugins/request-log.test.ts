@@ -1,16 +1,11 @@
 import { Writable } from 'node:stream';
-import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../app';
 import type { DatabaseHandle } from '../db/database';
 import { createTestDatabase } from '../db/test-db';
 import { testApp } from '../test-support';
-import {
-  LazyRequestLogger,
-  lazyChildLoggerFactory,
-  RequestLogController,
-  SLOW_REQUEST_MS,
-} from './request-log';
+import { RequestLogController, SLOW_REQUEST_MS } from './request-log';
 
 type Line = Record<string, unknown> & { msg?: string; level: number };
 const INFO = 30;
@@ -63,20 +58,6 @@ describe('request log lines', () => {
       method: 'GET',
       url: '/api/configurator/allcpucomponents?chipset=9',
     });
-  });
-
-  it('makes a child logger only for a request that writes a line (ADR 088)', async () => {
-    const { app } = await appAt('info');
-    const makeChild = vi.spyOn(app.log, 'child');
-    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
-    expect(makeChild).not.toHaveBeenCalled();
-    const bad = await app.inject({
-      method: 'GET',
-      url: '/api/configurator/allcpucomponents?chipset=9',
-    });
-    expect(bad.statusCode).toBe(400);
-    expect(makeChild).toHaveBeenCalledWith({ requestId: bad.headers['x-request-id'] });
-    makeChild.mockRestore();
   });
 
   it('writes the incoming and completed lines of every request at debug, with its id and time', async () => {
@@ -136,94 +117,5 @@ describe('RequestLogController', () => {
       { res: failed.reply, err: error, responseTime: 3 },
       'request errored',
     );
-  });
-});
-
-describe('LazyRequestLogger', () => {
-  /** Fastify's own pino logger at `level`, writing into `lines`. */
-  const parentAt = (level: 'info' | 'debug') => {
-    const { lines, stream } = capture();
-    const parent = Fastify({ logger: { level, stream } }).log as ConstructorParameters<
-      typeof LazyRequestLogger
-    >[0];
-    return { parent, lines, makeChild: vi.spyOn(parent, 'child') };
-  };
-
-  it('makes no child logger for a request that writes nothing at a level that is on', () => {
-    const { parent, lines, makeChild } = parentAt('info');
-    const log = new LazyRequestLogger(parent, { requestId: 'r-1' });
-    log.debug({ req: 'x' }, 'incoming request');
-    log.trace('detail');
-    expect(lines).toEqual([]);
-    expect(makeChild).not.toHaveBeenCalled();
-    expect(log.level).toBe('info');
-  });
-
-  it('writes every line a child logger would, with the request id, making the child once', () => {
-    const { parent, lines, makeChild } = parentAt('debug');
-    const log = new LazyRequestLogger(parent, { requestId: 'r-2' });
-    log.debug({ a: 1 }, 'first');
-    log.info('second %s', 'line');
-    log.warn({ b: 2 }, 'third');
-    log.child({ step: 'db' }).error('fourth');
-    expect(lines.map(({ level, msg, requestId }) => [level, msg, requestId])).toEqual([
-      [DEBUG, 'first', 'r-2'],
-      [INFO, 'second line', 'r-2'],
-      [40, 'third', 'r-2'],
-      [50, 'fourth', 'r-2'],
-    ]);
-    expect(lines[0]?.a).toBe(1);
-    expect(lines[3]?.step).toBe('db');
-    // The request's child made once (pino's child inherits the spy: its own child counts too).
-    expect(makeChild.mock.calls.map(([bindings]) => bindings)).toEqual([
-      { requestId: 'r-2' },
-      { step: 'db' },
-    ]);
-  });
-
-  it("changes one request's level without touching the parent's", () => {
-    const { parent, lines } = parentAt('info');
-    const log = new LazyRequestLogger(parent, { requestId: 'r-3' });
-    log.level = 'debug';
-    log.debug('now on');
-    expect(lines.map(({ msg, requestId }) => [msg, requestId])).toEqual([['now on', 'r-3']]);
-    expect(log.isLevelEnabled('debug')).toBe(true);
-    expect(parent.level).toBe('info');
-    expect(parent.isLevelEnabled('debug')).toBe(false);
-  });
-
-  it("gives a route with a log level of its own pino's child, so that level applies", async () => {
-    const { lines, stream } = capture();
-    const app = Fastify({
-      logger: { level: 'info', stream },
-      childLoggerFactory: lazyChildLoggerFactory,
-    });
-    app.get('/loud', { logLevel: 'debug' }, async (request) => {
-      request.log.debug('route detail');
-      return { ok: true };
-    });
-    app.get('/quiet', async (request) => {
-      request.log.debug('not written');
-      request.log.info('written');
-      return { ok: true };
-    });
-    await app.inject('/loud');
-    await app.inject('/quiet');
-    await app.close();
-    const messages = lines.map((line) => line.msg);
-    expect(messages).toContain('route detail');
-    expect(messages).toContain('written');
-    expect(messages).not.toContain('not written');
-    expect(lines.find((line) => line.msg === 'written')?.reqId).toBeDefined();
-  });
-
-  it('leaves an app without a logger working', async () => {
-    const app = Fastify({ logger: false, childLoggerFactory: lazyChildLoggerFactory });
-    app.get('/', async (request) => {
-      request.log.info('nowhere');
-      return { ok: true };
-    });
-    expect((await app.inject('/')).statusCode).toBe(200);
-    await app.close();
   });
 });
