@@ -4,15 +4,6 @@ import react from '@vitejs/plugin-react';
 import { precompressDir } from './scripts/precompress.ts';
 import { subresourceIntegrity } from './scripts/subresource-integrity.ts';
 
-/** React's API on Preact (ADR 015): the same components in a fraction of the shell's bytes. */
-export const preactAliases = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-];
-
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
 /** Writes .br and .gz beside the build's text files: Fastify serves them as they are. */
@@ -36,7 +27,6 @@ export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
   plugins: [react(), subresourceIntegrity(), precompress()],
-  resolve: { alias: preactAliases },
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

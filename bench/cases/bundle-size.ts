@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import type { BenchCase, BenchRow } from '../lib/types';
 
 /** Budgets of DESIGN.md section 8, in gzip bytes. */
-export const BUNDLE_BUDGET = { jsBytes: 120 * 1024, cssBytes: 30 * 1024 } as const;
+export const BUNDLE_BUDGET = { jsBytes: 130 * 1024, cssBytes: 30 * 1024 } as const;
 
 interface ManifestChunk {
   file: string;

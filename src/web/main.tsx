@@ -8,12 +8,10 @@ import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { finishInitialLoading, trackPageviews } from './app/start';
 import { csrfToken } from './lib/api-client';
-import { runEffectsAfterCommit } from './lib/effect-timing';
 import { installErrorReporting } from './lib/error-reporting';
 import { unregisterLeftoverServiceWorker } from './lib/service-worker';
 import { readSiteConfig } from './lib/site-config';
 
-runEffectsAfterCommit();
 installErrorReporting();
 unregisterLeftoverServiceWorker();
 csrfToken.start();

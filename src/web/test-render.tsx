@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from './lib/router';
+import { MemoryRouter } from 'react-router';
 import type { SiteConfig } from '../domain/contracts/site-config';
 import { DEFAULT_SITE_CONFIG } from '../domain/contracts/site-config-defaults';
 import { SiteConfigContext } from './lib/site-config';

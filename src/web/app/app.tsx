@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { RouterProvider } from '../lib/router';
+import { RouterProvider } from 'react-router';
 import type { SiteConfig } from '../../domain/contracts/site-config';
 import { SiteConfigContext } from '../lib/site-config';
 import { SiteLoader } from '../site/loader/site-loader';

@@ -1,4 +1,4 @@
-import { Outlet, ScrollRestoration, useNavigation } from '../lib/router';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { ErrorPage } from '../site/error-page/error-page';
 import { SiteFrame } from '../site/site-frame/site-frame';
 import { useLayoutStore } from '../state/layout-store';

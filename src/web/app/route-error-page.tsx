@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { isRouteErrorResponse, useRouteError } from '../lib/router';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { HttpError } from '../lib/api-client';
 import { reportError } from '../lib/error-reporting';
 import { ErrorPage } from '../site/error-page/error-page';

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter } from '../lib/router';
-import type { RouteObject } from '../lib/router';
+import { createBrowserRouter } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
 import { featureRoutes } from './routes';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { LoaderFunction, RouteObject } from '../lib/router';
+import type { LoaderFunction, RouteObject } from 'react-router';
 import { ROUTE_PATTERNS } from '../../domain/paths';
 
 /**

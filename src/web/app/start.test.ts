@@ -1,4 +1,4 @@
-import { createMemoryRouter } from '../lib/router';
+import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TIMINGS } from '../../domain/timings';
 import { csrfToken } from '../lib/api-client';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useLocation } from '../lib/router';
+import { useLocation } from 'react-router';
 import { useLayoutStore } from '../state/layout-store';
 
 /**

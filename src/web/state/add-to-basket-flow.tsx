@@ -3,7 +3,7 @@
  * the listing pages' first load does not carry it (bundle budget, ADR 071).
  */
 import { MutationObserver, type QueryClient } from '@tanstack/react-query';
-import type { NavigateFunction } from '../lib/router';
+import type { NavigateFunction } from 'react-router';
 import { addToBasketOutcome, dismissBuildWithErrors } from '../../domain/build/basket-transitions';
 import type { Build } from '../../domain/build/build-model';
 import {

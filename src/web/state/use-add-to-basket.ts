@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useNavigate } from '../lib/router';
+import { useNavigate } from 'react-router';
 import type { TravellingSelections } from '../../domain/build/resume-transitions';
 import { useModalHost } from '../ui/modal/modal-host';
 import { useLayoutStore } from './layout-store';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from '../lib/router';
+import { useNavigate } from 'react-router';
 import { backWarnings, goBack } from '../../domain/build/back-transitions';
 import { useConfirm } from '../ui/modal/use-confirm';
 import { useBuildStore } from './build-store';

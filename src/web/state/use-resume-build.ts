@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from '../lib/router';
+import { useNavigate } from 'react-router';
 import { resumeBuild, type TravellingSelections } from '../../domain/build/resume-transitions';
 import { PATHS } from '../../domain/paths';
 import { TIMINGS } from '../../domain/timings';
@@ -17,24 +17,30 @@ export type ResumePhase = 'idle' | 'loading' | 'complete';
 export function useResumeBuild() {
   const navigate = useNavigate();
   const [phase, setPhase] = useState<ResumePhase>('idle');
-  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+  const source = useRef<TravellingSelections | null>(null);
 
-  useEffect(() => () => timers.current.forEach(clearTimeout), []);
+  // Each phase schedules its own step from an effect, so an unmount and remount (StrictMode, a
+  // Suspense boundary above hiding and showing the page) reschedules it instead of losing it.
+  useEffect(() => {
+    if (phase === 'idle') return;
+    const timer =
+      phase === 'loading'
+        ? setTimeout(() => {
+            if (source.current) useBuildStore.getState().setBuild(resumeBuild(source.current));
+            setPhase('complete');
+          }, TIMINGS.resumeLoaderFirstMs)
+        : setTimeout(
+            () => navigate(PATHS.configurator),
+            TIMINGS.resumeLoaderSecondMs - TIMINGS.resumeLoaderFirstMs,
+          );
+    return () => clearTimeout(timer);
+  }, [phase, navigate]);
 
-  const resume = useCallback(
-    (source: TravellingSelections) => {
-      if (timers.current.length > 0) return;
-      setPhase('loading');
-      timers.current = [
-        setTimeout(() => {
-          useBuildStore.getState().setBuild(resumeBuild(source));
-          setPhase('complete');
-        }, TIMINGS.resumeLoaderFirstMs),
-        setTimeout(() => navigate(PATHS.configurator), TIMINGS.resumeLoaderSecondMs),
-      ];
-    },
-    [navigate],
-  );
+  const resume = useCallback((selections: TravellingSelections) => {
+    if (source.current) return;
+    source.current = selections;
+    setPhase('loading');
+  }, []);
 
   return { phase, resume };
 }

@@ -38,6 +38,8 @@ export interface RecordedCall {
   key: EndpointKey;
   url: string;
   body: unknown;
+  /** Cancelled by its caller (e.g. StrictMode's second mount drops the first request). */
+  readonly aborted: boolean;
 }
 
 export interface ApiMock {
@@ -114,7 +116,15 @@ export function mockApi(handlers: MockHandlers = {}): ApiMock {
       const params = Object.fromEntries(
         route.names.map((name, i) => [name, decodeURIComponent(match[i + 1] ?? '')]),
       );
-      mock.calls.push({ key, url: url.pathname + url.search, body });
+      const signal = init.signal;
+      mock.calls.push({
+        key,
+        url: url.pathname + url.search,
+        body,
+        get aborted() {
+          return signal?.aborted ?? false;
+        },
+      });
       const answer = await abortable(
         handler({ params, query: url.searchParams, body: body as never }),
         init.signal,

@@ -4,7 +4,7 @@
  * small units may render alone with renderWithShell (test-render.tsx).
  */
 import { render } from '@testing-library/react';
-import { createMemoryRouter } from '../lib/router';
+import { createMemoryRouter } from 'react-router';
 import type { Build } from '../../domain/build/build-model';
 import type { SiteConfig } from '../../domain/contracts/site-config';
 import { DEFAULT_SITE_CONFIG } from '../../domain/contracts/site-config-defaults';

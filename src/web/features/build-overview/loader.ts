@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { data, type LoaderFunction } from '../../lib/router';
+import { data, type LoaderFunction } from 'react-router';
 import { isPreconfiguredBuildId } from '../../../domain/contracts/preconfigured-build-constants';
 
 /**

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useParams } from '../../lib/router';
+import { useParams } from 'react-router';
 import { isPreconfiguredBuildId } from '../../../domain/contracts/preconfigured-build-constants';
 import { Spinner } from '../../ui/transition-overlay/spinner';
 

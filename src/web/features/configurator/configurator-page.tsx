@@ -1,5 +1,5 @@
 import { lazy, startTransition, Suspense, useCallback, useEffect, useState } from 'react';
-import { Navigate, useSearchParams } from '../../lib/router';
+import { Navigate, useSearchParams } from 'react-router';
 import { configuratorView } from '../../../domain/build/configurator-guard';
 import { CONFIGURE_SUB_STEPS, type ConfigureCategory } from '../../../domain/catalog/categories';
 import { PATHS } from '../../../domain/paths';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from '../../lib/router';
+import { useNavigate } from 'react-router';
 import type { Dismissal } from '../../../domain/build/issue-dismissal';
 import type { IssueModalButtonId, IssueModalModel } from '../../../domain/issues/issue-modal';
 import { useBuildStore } from '../../state/build-store';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useNavigate } from '../../lib/router';
+import { useNavigate } from 'react-router';
 import { dismissIssues } from '../../../domain/build/issue-dismissal';
 import {
   COMPLETION_LOADER_MS,

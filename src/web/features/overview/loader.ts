@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { LoaderFunction } from '../../lib/router';
+import type { LoaderFunction } from 'react-router';
 import { selectionsOf } from '../../../domain/build/build-selections';
 import { overviewView } from '../../../domain/build/overview-guard';
 import { useBuildStore } from '../../state/build-store';

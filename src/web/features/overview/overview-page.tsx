@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { Navigate, useSearchParams } from '../../lib/router';
+import { Navigate, useSearchParams } from 'react-router';
 import { overviewView } from '../../../domain/build/overview-guard';
 import { PATHS } from '../../../domain/paths';
 import { useBuildStore } from '../../state/build-store';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from '../../lib/router';
+import { useNavigate } from 'react-router';
 import { BACK_WARNING } from '../../../domain/build/back-transitions';
 import { editFromOverview, editWarning } from '../../../domain/build/edit-transitions';
 import type { CategoryKey } from '../../../domain/catalog/categories';

@@ -1,6 +1,6 @@
 import { PATHS } from '../../../domain/paths';
 import { lazy, Suspense } from 'react';
-import { Navigate, useNavigate } from '../../lib/router';
+import { Navigate, useNavigate } from 'react-router';
 import type { ChipsetId } from '../../../domain/catalog/categories';
 import { CASE_SIZE_NAMES, CHIPSET_NAMES } from '../../../domain/catalog/categories';
 import type { CaseItem } from '../../../domain/contracts/catalog';

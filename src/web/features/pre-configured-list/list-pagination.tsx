@@ -1,4 +1,4 @@
-import { Link } from '../../lib/router';
+import { Link } from 'react-router';
 import styles from './list-pagination.module.css';
 
 export interface ListPaginationProps {

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { LoaderFunction } from '../../lib/router';
+import type { LoaderFunction } from 'react-router';
 import type { ChipsetFilterId } from '../../../domain/catalog/categories';
 import {
   CHIPSET_FILTER_IDS,

@@ -119,11 +119,16 @@ describe('/pre-configured-pcs', () => {
       act(() => {
         fireEvent.change(screen.getByRole('combobox', { name }), { target: { value } });
       });
+    // React Router commits a navigation to React in a transition: the shopper's next change
+    // comes after the page has rendered the new entry.
+    const rendered = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     await screen.findAllByRole('article');
     choose('Chipset', '1');
     await waitFor(() => expect(router.state.location.search).toBe('?chipset=1'));
+    await rendered();
     choose('Chipset', '2');
     await waitFor(() => expect(router.state.location.search).toBe('?chipset=2'));
+    await rendered();
     choose('Resolution', '3');
     await waitFor(() => expect(router.state.location.search).toBe('?chipset=2&Resolution=3'));
     await act(() => router.navigate(-1));

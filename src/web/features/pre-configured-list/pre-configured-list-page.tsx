@@ -1,4 +1,4 @@
-import { useLoaderData, useLocation, useNavigate, useNavigation } from '../../lib/router';
+import { useLoaderData, useLocation, useNavigate, useNavigation } from 'react-router';
 import type { BuildsListFilters } from '../../api/builds-page';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { listPath, NO_FILTERS } from './list-filters';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { data, type LoaderFunction } from '../../lib/router';
+import { data, type LoaderFunction } from 'react-router';
 
 /**
  * /share/{publicId}: the saved build in the cache before the page renders. An unknown id

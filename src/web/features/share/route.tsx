@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useParams } from '../../lib/router';
+import { useParams } from 'react-router';
 import { Spinner } from '../../ui/transition-overlay/spinner';
 
 // Loaded by loader.ts beside the build itself (the route's initial chunk stays small).

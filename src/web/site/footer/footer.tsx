@@ -1,5 +1,5 @@
 import { PATHS } from '../../../domain/paths';
-import { Link } from '../../lib/router';
+import { Link } from 'react-router';
 import {
   defaultFinanceBrokerText,
   fcaStatement,

@@ -1,5 +1,5 @@
 import { PATHS } from '../../../domain/paths';
-import { Link } from '../../lib/router';
+import { Link } from 'react-router';
 import { useSiteConfig } from '../../lib/site-config';
 import { Logo } from '../logo/logo';
 import { navigationLinks } from '../navigation';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from '../../lib/router';
+import { useLocation } from 'react-router';
 import { useModalRegion, useScrollLock } from '../../lib/use-modal-behaviour';
 import type { NavLink } from '../navigation';
 import { NavList } from './nav-list';

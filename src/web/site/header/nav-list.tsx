@@ -1,4 +1,4 @@
-import { Link, useLocation } from '../../lib/router';
+import { Link, useLocation } from 'react-router';
 import type { NavLink } from '../navigation';
 import styles from './header.module.css';
 

@@ -1,4 +1,4 @@
-import { Link } from '../../lib/router';
+import { Link } from 'react-router';
 import type { ButtonHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import styles from './button.module.css';
 
