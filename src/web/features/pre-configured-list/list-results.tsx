@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { PRE_CONFIGURED_LISTING_ID } from '../../../domain/paths';
-import { Link } from '../../lib/router';
+import { Link } from 'react-router';
 import { VIEW_BUILD_TITLE } from '../../../domain/contracts/preconfigured-build-constants';
 import type { BuildsPage } from '../../../domain/contracts/preconfigured-builds';
 import type { BuildsListFilters } from '../../api/builds-page';
