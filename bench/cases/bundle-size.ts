@@ -1,31 +1,19 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import {
+  entryKeys,
+  manifestFile,
+  readViteManifest,
+  staticClosure,
+  type ViteManifest,
+} from '../../src/server/web/vite-manifest';
 import type { BenchCase, BenchRow } from '../lib/types';
 
 /** Budgets of DESIGN.md section 8, in gzip bytes. */
 export const BUNDLE_BUDGET = { jsBytes: 130 * 1024, cssBytes: 30 * 1024 } as const;
 
-interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-  css?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
-
 const ROUTE_KEY = /(?:^|\/)features\/([^/]+)\/route\.tsx$/;
-
-/** A chunk's own file, its static imports (recursively) and their CSS. */
-function collect(manifest: Manifest, key: string, seen: Set<string>, files: Set<string>): void {
-  if (seen.has(key)) return;
-  seen.add(key);
-  const chunk = manifest[key];
-  if (!chunk) return;
-  files.add(chunk.file);
-  for (const css of chunk.css ?? []) files.add(css);
-  for (const imported of chunk.imports ?? []) collect(manifest, imported, seen, files);
-}
 
 function gzipSize(distDir: string, file: string, cache: Map<string, number>): number {
   let size = cache.get(file);
@@ -38,8 +26,8 @@ function gzipSize(distDir: string, file: string, cache: Map<string, number>): nu
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-export function bundleRows(manifest: Manifest, distDir: string): BenchRow[] {
-  const entryKeys = Object.keys(manifest).filter((k) => manifest[k]?.isEntry);
+export function bundleRows(manifest: ViteManifest, distDir: string): BenchRow[] {
+  const entries = entryKeys(manifest);
   const routes = Object.keys(manifest)
     .map((key) => ({ key, feature: ROUTE_KEY.exec(key)?.[1] }))
     .filter((r): r is { key: string; feature: string } => r.feature !== undefined)
@@ -47,11 +35,14 @@ export function bundleRows(manifest: Manifest, distDir: string): BenchRow[] {
   const cache = new Map<string, number>();
   const rows: BenchRow[] = [];
   for (const route of routes.length > 0 ? routes : [{ key: '', feature: '(entry only)' }]) {
-    const files = new Set<string>();
-    const seen = new Set<string>();
     // A route's loader (features/<f>/loader.ts) loads beside its screen on first visit.
     const loaderKey = route.key.replace(/route\.tsx$/, 'loader.ts');
-    for (const key of [...entryKeys, route.key, loaderKey]) collect(manifest, key, seen, files);
+    const files = new Set<string>();
+    for (const key of staticClosure(manifest, [...entries, route.key, loaderKey])) {
+      const chunk = manifest[key]!;
+      files.add(chunk.file);
+      for (const css of chunk.css ?? []) files.add(css);
+    }
     const js = [...files]
       .filter((f) => f.endsWith('.js'))
       .reduce((sum, f) => sum + gzipSize(distDir, f, cache), 0);
@@ -82,18 +73,18 @@ export function bundleRows(manifest: Manifest, distDir: string): BenchRow[] {
 export const bundleSize: BenchCase = {
   name: 'bundle size',
   async run({ distDir }) {
-    const manifestFile = path.join(distDir, '.vite', 'manifest.json');
-    if (!existsSync(manifestFile)) {
+    const manifest = readViteManifest(distDir);
+    if (!manifest) {
       return [
         {
           name: 'initial JS and CSS per route',
           measured: 'no build',
           budget: `JS <= ${kb(BUNDLE_BUDGET.jsBytes)}, CSS <= ${kb(BUNDLE_BUDGET.cssBytes)}`,
           pass: false,
-          note: `${path.relative(process.cwd(), manifestFile)} is missing: run \`npm run build\` (vite build with build.manifest) first`,
+          note: `${path.relative(process.cwd(), manifestFile(distDir))} is missing: run \`npm run build\` (vite build with build.manifest) first`,
         },
       ];
     }
-    return bundleRows(JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest, distDir);
+    return bundleRows(manifest, distDir);
   },
 };

@@ -14,12 +14,6 @@ export function fieldsOfCategory(category: ConfigureCategory): ClearableField[] 
   return category === 'fans' ? ['fans', 'fansTotal'] : [category];
 }
 
-/** Every field chosen in step 3 (sub-steps 1..13) plus sundries, which the shop adds there. */
-export const CONFIGURE_FIELDS: readonly ClearableField[] = [
-  ...CONFIGURE_SUB_STEPS.flatMap(fieldsOfCategory),
-  'sundries',
-];
-
 /** Every component selection, the case included. */
 export const ALL_SELECTION_FIELDS: readonly ClearableField[] = [
   ...COMPONENT_FIELDS,

@@ -33,13 +33,6 @@ export const componentItemSchema = z.object({
 });
 export type ComponentItem = z.infer<typeof componentItemSchema>;
 
-export const buildSetTypeSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string(),
-  budget: z.object({ minPence: z.number().int(), maxPence: z.number().int() }),
-});
-
 /** GET allBuildSetTypes item: a build target the assist mode offers (spec: AssistModeGroup). */
 export const buildSetTypeItemSchema = z.object({
   id: z.string(),

@@ -6,7 +6,8 @@ import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SITE_CONFIG } from '../../domain/contracts/site-config-defaults';
 import { webPlugin } from '../plugins/web';
-import { featureOfPath, preloadTags, type ViteManifest } from './route-preloads';
+import { featureOfPath, preloadTags } from './route-preloads';
+import type { ViteManifest } from './vite-manifest';
 
 const MANIFEST: ViteManifest = {
   'index.html': {

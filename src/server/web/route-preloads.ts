@@ -10,16 +10,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { matchClientRoute, type ClientPage } from '../../domain/client-routes';
-
-interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-  css?: string[];
-  assets?: string[];
-}
-
-export type ViteManifest = Record<string, ManifestChunk>;
+import { entryKeys, readViteManifest, staticClosure, type ViteManifest } from './vite-manifest';
 
 /** The folder under src/web/features/ that renders each client route of the spec. */
 const FEATURE_OF_PAGE: Record<ClientPage, string> = {
@@ -41,14 +32,6 @@ export function featureOfPath(pathname: string): string {
 
 const WEB_FONT = /\.woff2$/;
 
-/** Keys of a chunk and every chunk it imports statically. */
-function closure(manifest: ViteManifest, key: string, into = new Set<string>()): Set<string> {
-  if (into.has(key) || !manifest[key]) return into;
-  into.add(key);
-  for (const imported of manifest[key].imports ?? []) closure(manifest, imported, into);
-  return into;
-}
-
 /** ` integrity="sha384-…"` for a built file, or '' when unknown (tests without files). */
 export type IntegrityOf = (file: string) => string;
 
@@ -58,13 +41,12 @@ export function preloadTags(
   feature: string,
   integrity: IntegrityOf = () => '',
 ): string {
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  const loaded = entryKey ? closure(manifest, entryKey) : new Set<string>();
+  const entryKey = entryKeys(manifest)[0];
+  const loaded = staticClosure(manifest, entryKey ? [entryKey] : []);
   const chunks = new Set<string>();
-  for (const module of ['route.tsx', 'loader.ts']) {
-    for (const key of closure(manifest, `features/${feature}/${module}`)) {
-      if (!loaded.has(key)) chunks.add(key);
-    }
+  const routeModules = ['route.tsx', 'loader.ts'].map((module) => `features/${feature}/${module}`);
+  for (const key of staticClosure(manifest, routeModules)) {
+    if (!loaded.has(key)) chunks.add(key);
   }
   const scripts = [...chunks].map((key) => manifest[key]?.file ?? '');
   const styles = new Set([...chunks].flatMap((key) => manifest[key]?.css ?? []));
@@ -86,9 +68,8 @@ export function preloadTags(
 
 /** Preload tags per feature from a build's manifest (memoised); null without a manifest. */
 export function routePreloads(distDir: string): ((feature: string) => string) | null {
-  const file = path.join(distDir, '.vite', 'manifest.json');
-  if (!existsSync(file)) return null;
-  const manifest = JSON.parse(readFileSync(file, 'utf8')) as ViteManifest;
+  const manifest = readViteManifest(distDir);
+  if (!manifest) return null;
   const memo = new Map<string, string>();
   // Subresource Integrity, as the build gives index.html's own tags (scripts/subresource-integrity.ts).
   const integrity: IntegrityOf = (asset) => {

@@ -1,15 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../test-render';
-import {
-  ApiValidationError,
-  HttpError,
-  NetworkError,
-  apiDelete,
-  apiGet,
-  apiPatch,
-  apiPost,
-  apiPut,
-} from './api-client';
+import { ApiValidationError, HttpError, NetworkError, apiGet, apiPost } from './api-client';
 import { isServerTrouble } from './api-errors';
 
 type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
@@ -55,16 +46,11 @@ describe('api client', () => {
     expect(callsTo('/api/configurator/validate')).toHaveLength(1);
   });
 
-  it('adds the anti-forgery header to POST, PUT, PATCH and DELETE only', async () => {
+  it('adds the anti-forgery header to POST only', async () => {
     await apiGet('a');
     await apiPost('b', {});
-    await apiPut('c', {});
-    await apiPatch('d', {});
-    await apiDelete('e');
     expect(headersOf(callsTo('/api/a')[0]![1])['X-CSRF-Token']).toBeUndefined();
-    for (const path of ['b', 'c', 'd', 'e']) {
-      expect(headersOf(callsTo(`/api/${path}`)[0]![1])['X-CSRF-Token']).toBe('token-1');
-    }
+    expect(headersOf(callsTo('/api/b')[0]![1])['X-CSRF-Token']).toBe('token-1');
   });
 
   it('turns a 400 list payload into field and global errors', async () => {

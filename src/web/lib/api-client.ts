@@ -8,9 +8,8 @@ export { ApiValidationError, HttpError, NetworkError } from './api-errors';
 /** Every call goes to this base path, without credentials (spec section 7). */
 export const API_BASE = '/api/';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-const MUTATING: ReadonlySet<Method> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** The shop's API reads with GET and writes with POST only. */
+type Method = 'GET' | 'POST';
 
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
@@ -41,7 +40,7 @@ async function send<T>(
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   // With a fresh token the call goes out in this task: an await here would let the render that
   // the caller has just scheduled (a choice in expert mode) run first and delay the request.
-  if (MUTATING.has(method)) headers[CSRF_HEADER] = csrfToken.current() ?? (await csrfToken.get());
+  if (method === 'POST') headers[CSRF_HEADER] = csrfToken.current() ?? (await csrfToken.get());
   let response: Response;
   try {
     response = await fetch(toUrl(path), {
@@ -77,9 +76,3 @@ export const apiGet = <T>(path: string, options?: RequestOptions) =>
   send<T>('GET', path, undefined, options);
 export const apiPost = <T>(path: string, body?: unknown, options?: RequestOptions) =>
   send<T>('POST', path, body, options);
-export const apiPut = <T>(path: string, body?: unknown, options?: RequestOptions) =>
-  send<T>('PUT', path, body, options);
-export const apiPatch = <T>(path: string, body?: unknown, options?: RequestOptions) =>
-  send<T>('PATCH', path, body, options);
-export const apiDelete = <T>(path: string, body?: unknown, options?: RequestOptions) =>
-  send<T>('DELETE', path, body, options);
