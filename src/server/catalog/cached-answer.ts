@@ -51,9 +51,9 @@ export function preferredEncoding(header: string | string[] | undefined): Encodi
 
 /**
  * Bodies this large are compressed on libuv's thread pool, not on the event loop, and in two
- * passes: brotli at quality 11 takes 2-3 s for a 1.5 MB list of a big catalogue (measured:
- * docs/performance.md), so the first request would wait that long and every other request
- * with it. Smaller bodies (the curated lists, settings, a listing page) take milliseconds.
+ * passes: brotli at quality 11 takes seconds for a big catalogue's list (docs/performance.md),
+ * so the first request would wait that long and every other request with it. Smaller bodies
+ * (the curated lists, settings, a listing page) are quick.
  */
 export const ASYNC_COMPRESS_BYTES = 64 * 1024;
 
@@ -80,7 +80,7 @@ function identityBody(answer: CachedBody): Buffer {
 
 type Setting = 'fast' | 'final';
 
-/** Final: the smallest bytes (sent for the life of the catalogue version). Fast: ~50x quicker, ~25 % larger. */
+/** Final: the smallest bytes (sent for the life of the catalogue version). Fast: far quicker, somewhat larger. */
 const BROTLI_QUALITY: Record<Setting, number> = { fast: 5, final: 11 };
 const GZIP_LEVEL: Record<Setting, number> = { fast: 6, final: 9 };
 

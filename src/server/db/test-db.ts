@@ -50,8 +50,8 @@ async function adminQuery(url: string, text: string): Promise<void> {
 
 /**
  * A dump of a freshly migrated PGlite database, made once per set of migrations and kept in
- * the temp folder: loading it takes ~1 s where initdb plus migrations take ~6 s, for every
- * test file. Keyed by the migrations' content, so a new migration makes a new template.
+ * the temp folder: loading it is several times quicker than initdb plus the migrations, for
+ * every test file. Keyed by the migrations' content, so a new migration makes a new template.
  */
 export async function pgliteTemplate(): Promise<Blob> {
   const file = path.join(tmpdir(), `rigforge-pglite-template-${migrationsHash()}.tar`);

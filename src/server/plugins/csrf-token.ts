@@ -17,7 +17,8 @@ export interface TokenOptions {
 }
 
 const NONCE_BYTES = 12;
-// One randomBytes call per token cost ~6% of GET /api/settings; draw nonces from a refilled pool instead.
+// One randomBytes call per token showed in profiles of GET /api/settings; draw nonces from a
+// refilled pool instead.
 const noncePool = { bytes: Buffer.alloc(0), offset: 0 };
 
 function nonce(): string {
@@ -79,8 +80,8 @@ export function createTokenVerifier(
   };
 }
 
-// createHmac with a string secret imports the key on every call (~1.3 of ~3.5 µs per token in a
-// profile of GET /api/settings); a node has one secret, so its KeyObject is made once.
+// createHmac with a string secret imports the key on every call, a large part of signing a token;
+// a node has one secret, so its KeyObject is made once.
 let signingKey: { secret: string; key: KeyObject } | undefined;
 
 function keyFor(secret: string): KeyObject {

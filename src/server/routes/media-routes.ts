@@ -167,7 +167,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
    * The case art the home page and the listing show first (the featured builds and the
    * listing's first page), drawn at a card's widths one at a time once the server listens:
-   * a rendition takes ~100 ms of libvips on first request, and a card's image is often the
+   * a rendition takes libvips a while on first request, and a card's image is often the
    * page's largest paint, so the first shopper after a start no longer waits for it (ADR 091).
    */
   const drawListedArt = async (): Promise<string[]> => {

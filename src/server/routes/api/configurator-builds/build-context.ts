@@ -69,8 +69,8 @@ const numberJson = (value: number): string => (Number.isFinite(value) ? String(v
 /**
  * The text JSON.stringify gives for a validate answer (a test compares them on many builds),
  * written as one template: JSON.stringify walks every key of the envelope and the power
- * summary, about a microsecond per answer on this machine, more than its engine's rules cost
- * for a typical build. The issue lists, usually empty, go to JSON.stringify as they are.
+ * summary, which cost more than its engine's rules for a typical build (docs/performance.md).
+ * The issue lists, usually empty, go to JSON.stringify as they are.
  */
 export function validateAnswerJson({ data }: { data: ValidationResponse }): string {
   const { power } = data;

@@ -109,7 +109,7 @@ const LISTS: Record<string, ListOf> = {
 /**
  * The products behind a list's items, per catalogue version and list: every flag call of the
  * same list (the build changes, the list does not) reuses them instead of looking up each of
- * up to ~13,000 ids again (~3 ms for the memory kits of the imported catalogue).
+ * up to ~13,000 ids again.
  */
 const productsOfItems = new WeakMap<readonly ComponentItem[], readonly Product[]>();
 
@@ -207,8 +207,8 @@ const WARM_UP_DELAY_MS = 1000;
 
 /**
  * Judges every flagged list once for the first pre-configured build, one list per task: the
- * first flags calls after start-up took 74-100 ms where later ones take 17-28 ms (memory, 12,904
- * kits; the JIT had not compiled the rules and the reason writing yet). Answers are not kept.
+ * first flags calls after start-up took several times as long as later ones (the JIT had not
+ * compiled the rules and the reason writing yet; docs/performance.md). Answers are not kept.
  * `done` resolves with the number of lists judged; a failure stops it (reported, not thrown).
  */
 export function warmFlagging(
