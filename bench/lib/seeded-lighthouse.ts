@@ -21,7 +21,12 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROME_FLAGS =
   '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run';
 
-export const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
+export const LIGHTHOUSE_CATEGORIES = [
+  'performance',
+  'accessibility',
+  'best-practices',
+  'seo',
+] as const;
 export type LighthouseCategory = (typeof LIGHTHOUSE_CATEGORIES)[number];
 export type LighthouseScores = Record<LighthouseCategory, number>;
 /** What a performance score is made of, to read a spread between runs of the same code. */
@@ -68,6 +73,7 @@ export async function lighthouseScores(
     performance: score('performance'),
     accessibility: score('accessibility'),
     'best-practices': score('best-practices'),
+    seo: score('seo'),
     facts: {
       tbtMs: Math.round(report.audits['total-blocking-time']?.numericValue ?? 0),
       lcpMs: Math.round(report.audits['largest-contentful-paint']?.numericValue ?? 0),
