@@ -20,7 +20,7 @@ export interface IndexedItem {
   search: string;
 }
 
-// Sorted by lower-case keys, not Intl.Collator: creating a collator is a task of ~80 ms on a
+// Sorted by lower-case keys, not Intl.Collator: creating a collator is a long task on a
 // slow phone, paid on the first dropdown opened, and product names are plain Latin text, where
 // a case-folded comparison orders as the collator's 'base' sensitivity did.
 const before = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
