@@ -5,8 +5,9 @@ import { FCA_FIRM_REFERENCE_NUMBER_PATTERN } from '../../domain/contracts/site-c
  * The domain's zod schemas are not imported at run time in the browser: zod would add
  * ~24 KB gzip to every route's initial JavaScript, which its budget (DESIGN.md section 8)
  * cannot afford (eslint forbids it). Plain constants come from the zod-free modules in
- * src/domain/contracts/*-constants.ts, *-defaults.ts and error-codes.ts. The one check the browser needs is written by hand here;
- * site-config-check.test.ts fails if it accepts anything siteConfigSchema would not.
+ * src/domain/contracts/*-constants.ts, *-defaults.ts and error-codes.ts. The one check the
+ * browser needs is written by hand here; site-config-check.test.ts fails if it accepts anything
+ * siteConfigSchema would not.
  */
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
