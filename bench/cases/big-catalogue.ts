@@ -41,6 +41,18 @@ const BUILD = {
   motherboard: 'motherboard-msi-b550-tomahawk',
 };
 
+/** Part searches as the configurator sends them (ADR 108): whole lists, words, filters, the switch. */
+const SEARCHES = [
+  'field=memory',
+  'field=memory&q=DDR5%206000%2032GB',
+  'field=memory&compatible=true&filter=capacity:32&filter=speed:6000&sort=name',
+  'field=gpu&q=4070%2012GB',
+  'field=gpu&filter=vram:16&minPrice=300&maxPrice=900&page=3',
+  'field=motherboard&q=B650%20AM5%20ATX',
+  'field=storage&pageSize=100',
+  'field=coolingCpu&filter=type:liquid',
+] as const;
+
 const ENCODINGS = { identity: undefined, gzip: 'gzip', br: 'gzip, deflate, br' } as const;
 type Encoding = keyof typeof ENCODINGS;
 
@@ -240,6 +252,8 @@ async function measure(server: RunningServer): Promise<BenchRow[]> {
     });
   }
 
+  rows.push(...(await measureSearches(api, post)));
+
   // The largest compact list under the budgets' load (100 connections), for the record.
   const loaded = await measureThroughput({
     url: `${api}/allmemorycomponents?view=compact`,
@@ -253,6 +267,61 @@ async function measure(server: RunningServer): Promise<BenchRow[]> {
     values: { ...loaded },
   });
   return rows;
+}
+
+/**
+ * POST searchparts (ADR 108): the largest answer on the wire (br) against 150 KB, p99 one at a
+ * time against 50 ms (the flags of the build are judged on the first call and kept), and the
+ * memory list under 50 connections for the record.
+ */
+export async function measureSearches(
+  api: string,
+  post: (
+    path: string,
+    encoding?: string,
+  ) => { method: 'POST'; headers: Record<string, string>; body: string },
+): Promise<BenchRow[]> {
+  let largest = { query: '', br: 0, gzip: 0, identity: 0 };
+  let worst = { query: '', p99: 0, p50: 0, errors: 0 };
+  for (const query of SEARCHES) {
+    const url = `${api}/searchparts?${query}`;
+    const sizes = { query, br: 0, gzip: 0, identity: 0 };
+    for (const [encoding, header] of Object.entries(ENCODINGS) as [Encoding, string | undefined][])
+      sizes[encoding] = (await send(url, post(url, header))).bytes;
+    console.log(
+      `  searchparts?${query}: ${kb(sizes.identity)} identity, ${kb(sizes.gzip)} gzip, ${kb(sizes.br)} br`,
+    );
+    if (sizes.br >= largest.br) largest = sizes;
+    const result = await p99OneAtATime(() => send(url, post(url, ENCODINGS.br)), 100);
+    if (result.p99 >= worst.p99) worst = { query, ...result };
+  }
+  const loaded = await measureThroughput(
+    { url: `${api}/searchparts?${SEARCHES[1]}`, ...post('', ENCODINGS.br) },
+    { connections: 50, durationSeconds: 5, warmupSeconds: 1 },
+  );
+  return [
+    {
+      name: `big catalogue: largest part search answer, br (searchparts?${largest.query})`,
+      measured: `${kb(largest.br)} (gzip ${kb(largest.gzip)}, identity ${kb(largest.identity)})`,
+      budget: `≤ ${kb(BIG_CATALOGUE_BUDGET.maxWireBytes)}`,
+      pass: largest.br <= BIG_CATALOGUE_BUDGET.maxWireBytes,
+      values: { br: largest.br, gzip: largest.gzip, identity: largest.identity },
+    },
+    {
+      name: `big catalogue: part searches, p99 one at a time (worst: ${worst.query})`,
+      measured: `${worst.p99.toFixed(1)} ms (p50 ${worst.p50.toFixed(1)} ms)`,
+      budget: `≤ ${BIG_CATALOGUE_BUDGET.maxP99Ms} ms`,
+      pass: worst.p99 <= BIG_CATALOGUE_BUDGET.maxP99Ms && worst.errors === 0,
+      values: { p99Ms: worst.p99, p50Ms: worst.p50, errors: worst.errors },
+    },
+    {
+      name: `big catalogue: POST searchparts?${SEARCHES[1]} under 50 connections (for the record)`,
+      measured: `${Math.round(loaded.reqPerSec)} req/s, p99 ${loaded.p99Ms} ms`,
+      budget: '-',
+      pass: loaded.errors === 0,
+      values: { ...loaded },
+    },
+  ];
 }
 
 /**

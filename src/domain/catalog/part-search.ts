@@ -24,6 +24,8 @@ export interface PartSearchEntry {
   searchText: string;
   /** One value per facet of the category (PART_FACETS order), null when unknown. */
   facetValues: readonly (FacetValue | null)[];
+  /** The same as positions in the index's facetDomains (-1 unknown): queries count with these. */
+  facetCodes: Int32Array;
 }
 
 export interface PartSearchIndex {
@@ -113,7 +115,11 @@ export function queryWords(text: string | undefined): string[] {
   ];
 }
 
-function entryOf(product: Product, position: number, facets: readonly FacetDefinition[]) {
+function entryOf(
+  product: Product,
+  position: number,
+  facets: readonly FacetDefinition[],
+): PartSearchEntry {
   const keySpecs = keySpecLine(product);
   const brand = displayBrand(product.brand);
   return {
@@ -122,6 +128,7 @@ function entryOf(product: Product, position: number, facets: readonly FacetDefin
     keySpecs,
     searchText: searchableText(`${brand} ${product.longName} ${keySpecs}`),
     facetValues: facets.map((facet) => facet.valueOf(product)),
+    facetCodes: new Int32Array(facets.length).fill(-1),
   };
 }
 
@@ -150,7 +157,13 @@ export function partSearchIndex(products: readonly Product[]): PartSearchIndex {
       const value = entry.facetValues[f];
       if (value && !seen.has(value.value)) seen.set(value.value, value);
     }
-    return [...seen.values()].sort((a, b) => a.order - b.order || byText(a.label, b.label));
+    const domain = [...seen.values()].sort((a, b) => a.order - b.order || byText(a.label, b.label));
+    const codes = new Map(domain.map((value, code) => [value.value, code]));
+    for (const entry of entries) {
+      const value = entry.facetValues[f];
+      if (value) entry.facetCodes[f] = codes.get(value.value) ?? -1;
+    }
+    return domain;
   });
   const brandOf = (e: PartSearchEntry) => displayBrand(e.product.brand).toLowerCase();
   const nameOf = (e: PartSearchEntry) => e.product.longName.toLowerCase();
@@ -180,11 +193,20 @@ export function partSearchIndex(products: readonly Product[]): PartSearchIndex {
   };
 }
 
-/** The filter of each facet as a set (null: no filter on it), in the index's facet order. */
+/**
+ * The filter of each facet as accepted codes (null: no filter on it), in the index's facet
+ * order. A value the list never takes accepts nothing.
+ */
 function activeFilters(index: PartSearchIndex, filters: PartQuery['filters']) {
-  return index.facets.map((facet) => {
+  return index.facets.map((facet, f) => {
     const values = filters?.[facet.key];
-    return values && values.length > 0 ? new Set(values) : null;
+    if (!values || values.length === 0) return null;
+    const domain = index.facetDomains[f] ?? [];
+    const accepted = new Uint8Array(domain.length);
+    domain.forEach((value, code) => {
+      if (values.includes(value.value)) accepted[code] = 1;
+    });
+    return accepted;
   });
 }
 
@@ -211,7 +233,7 @@ export function searchParts(
   const filters = activeFilters(index, query.filters);
   const minPence = query.minPence ?? null;
   const maxPence = query.maxPence ?? null;
-  const counts = index.facetDomains.map(() => new Map<string, number>());
+  const counts = index.facetDomains.map((domain) => new Int32Array(domain.length));
   const unknown = index.facets.map(() => 0);
   const matched = new Uint8Array(index.entries.length);
   let total = 0;
@@ -220,7 +242,10 @@ export function searchParts(
   let highest = -Infinity;
   for (let e = 0; e < index.entries.length; e += 1) {
     const entry = index.entries[e] as PartSearchEntry;
-    if (!words.every((word) => startsAWord(entry.searchText, word))) continue;
+    let found = true;
+    for (let w = 0; w < words.length && found; w += 1)
+      found = startsAWord(entry.searchText, words[w] as string);
+    if (!found) continue;
     const flag = flags?.[entry.position] ?? null;
     // Which facets' filters this part fails: none → it matches; one → it counts for that facet.
     let failing = -1;
@@ -228,8 +253,8 @@ export function searchParts(
     for (let f = 0; f < filters.length && failures < 2; f += 1) {
       const accepted = filters[f];
       if (!accepted) continue;
-      const value = entry.facetValues[f];
-      if (!value || !accepted.has(value.value)) {
+      const code = entry.facetCodes[f] as number;
+      if (code < 0 || accepted[code] !== 1) {
         failures += 1;
         failing = f;
       }
@@ -247,10 +272,11 @@ export function searchParts(
     if (!inPrice) continue;
     for (let f = 0; f < filters.length; f += 1) {
       if (failures === 1 && f !== failing) continue;
-      const value = entry.facetValues[f];
-      const count = counts[f] as Map<string, number>;
-      if (value) count.set(value.value, (count.get(value.value) ?? 0) + 1);
-      else unknown[f] = (unknown[f] ?? 0) + 1;
+      const code = entry.facetCodes[f] as number;
+      if (code >= 0) {
+        const count = counts[f] as Int32Array;
+        count[code] = (count[code] as number) + 1;
+      } else unknown[f] = (unknown[f] ?? 0) + 1;
     }
     if (failures === 0) {
       matched[e] = 1;
@@ -278,10 +304,10 @@ export function searchParts(
     facets: index.facets.map((facet, f) => ({
       key: facet.key,
       label: facet.label,
-      values: (index.facetDomains[f] ?? []).map(({ value, label }) => ({
+      values: (index.facetDomains[f] ?? []).map(({ value, label }, code) => ({
         value,
         label,
-        count: counts[f]?.get(value) ?? 0,
+        count: counts[f]?.[code] ?? 0,
       })),
       unknown: unknown[f] ?? 0,
     })),

@@ -208,6 +208,27 @@ describe.each(testDatabaseKinds())('part search and parts that fit (%s)', (kind)
     }
   });
 
+  it('both calls are in the OpenAPI document with their query fields', async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/api/docs' })).json() as {
+      paths: Record<string, { post?: { parameters?: { name: string; in: string }[] } }>;
+    };
+    const names = (path: string) =>
+      (doc.paths[path]?.post?.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
+    expect(names('/api/configurator/searchparts')).toEqual(
+      expect.arrayContaining([
+        'field',
+        'q',
+        'filter',
+        'minPrice',
+        'compatible',
+        'sort',
+        'page',
+        'pageSize',
+      ]),
+    );
+    expect(names('/api/configurator/partsthatfit')).toEqual(['field', 'limit']);
+  });
+
   it('shows parts that fit an empty field, and refuses bad options', async () => {
     const answer = partsThatFitResponseSchema.parse(
       (await client.post('partsthatfit?field=gpu&limit=2', { ...AMD_HIGH_END, gpu: null })).json(),
