@@ -165,20 +165,33 @@ const buildArbitrary: fc.Arbitrary<Build> = fc
   );
 
 describe('validate', () => {
-  it('totalCost is the sum of the chosen prices, fans counted fansTotal times', () => {
+  it('totalCost is the chosen prices, fans counted fansTotal times, plus the assembly line it names', () => {
     fc.assert(
       fc.property(buildArbitrary, (build) => {
         let expected = 0;
         for (const field of COMPONENT_FIELDS) {
           const id = build[field];
           const product = id === null ? undefined : BY_ID.get(id);
-          if (product)
+          if (product && field !== 'sundries')
             expected += product.pricePence * (field === 'fans' ? (build.fansTotal ?? 1) : 1);
         }
-        expect(validate(build, INDEX).totalCost).toBe(expected);
+        const result = validate(build, INDEX);
+        expect(result.totalCost).toBe(expected + (result.assembly?.pricePence ?? 0));
+        if (build.sundries !== null) expect(result.assembly?.id).toBe(build.sundries);
       }),
       { numRuns: 300 },
     );
+  });
+
+  it('counts the assembly charge for the case size before completion, so the total does not jump when it is set', () => {
+    const { build, index } = scenario({}, { caseSize: 2 }, [
+      sundriesOf({ id: 'assembly-mid', pricePence: 8_900 }),
+    ]);
+    const running = validate(build, index);
+    expect(running.assembly?.id).toBe('assembly-mid');
+    const completed = validate({ ...build, sundries: 'assembly-mid' }, index);
+    expect(completed.totalCost).toBe(running.totalCost);
+    expect(running.totalCost - validate(build, scenario().index).totalCost).toBe(8_900);
   });
 
   it('is deterministic and leaves the build untouched', () => {

@@ -4,9 +4,10 @@
  */
 import { COMPONENT_FIELDS, type Build, type ComponentField } from '../build/build-model';
 import { productCategoryForField, type ProductCategory } from '../catalog/categories';
-import type { Product } from '../catalog/specs';
+import type { Product, SundriesProduct } from '../catalog/specs';
 import { BLOCKING_TYPES, ISSUE_LIST_TYPES, type Issue } from '../issues/issue-types';
 import { pence, type Pence } from '../money/pence';
+import { assemblyCharge } from './assembly-charge';
 import type { CatalogueIndex } from './catalogue-index';
 import { powerSummary, type PowerSummary } from './power-estimate';
 import {
@@ -35,8 +36,10 @@ export interface ValidateOptions {
 export interface ValidationResult {
   issues: Issue[];
   warnings: Issue[];
-  /** Sum of the chosen parts' prices, fans counted fansTotal times. */
+  /** The chosen parts' prices, fans counted fansTotal times, plus `assembly` (assembly-charge.ts). */
   totalCost: Pence;
+  /** The assembly charge in the total, shown as its own line; null before a case size. */
+  assembly: SundriesProduct | null;
   power: PowerSummary;
 }
 
@@ -79,14 +82,21 @@ export function resolveParts(build: Build, index: CatalogueIndex): BuildParts {
   } as BuildParts;
 }
 
-export function buildCost(build: Build, parts: BuildParts): Pence {
+/**
+ * The build's total (the one rule, assembly-charge.ts): the parts, fans counted fansTotal
+ * times, and the assembly charge, which is the sundries line or, before one is set, the
+ * service for the case size.
+ */
+export function buildCost(build: Build, parts: BuildParts, index: CatalogueIndex): Pence {
   let total = 0;
   for (const field of COMPONENT_FIELDS) {
+    if (field === 'sundries') continue;
     const part = parts[field];
     if (part)
       total += field === 'fans' ? part.pricePence * (build.fansTotal ?? 1) : part.pricePence;
   }
-  return pence(total);
+  const assembly = assemblyCharge(build, parts.sundries, index);
+  return pence(total + (assembly?.pricePence ?? 0));
 }
 
 function initialIssue(build: Build): Issue {
@@ -120,10 +130,11 @@ export function validate(
   options: ValidateOptions = {},
 ): ValidationResult {
   const parts = resolveParts(build, index);
-  const totalCost = buildCost(build, parts);
+  const totalCost = buildCost(build, parts, index);
+  const assembly = assemblyCharge(build, parts.sundries, index);
   const power = powerSummary(parts, build.fansTotal);
   if (build.chipset === null || build.case === null)
-    return { issues: [initialIssue(build)], warnings: [], totalCost, power };
+    return { issues: [initialIssue(build)], warnings: [], totalCost, assembly, power };
   const sink = new ListSink();
   const ruleOptions: RuleOptions = {
     completing: options.completing ?? false,
@@ -135,7 +146,7 @@ export function validate(
   for (const rule of COMPATIBILITY_RULES) rule.check(context);
   if (ruleOptions.completing) missingSelections(context);
   stockIssues(context);
-  return { issues: sink.issues, warnings: sink.warnings, totalCost, power };
+  return { issues: sink.issues, warnings: sink.warnings, totalCost, assembly, power };
 }
 
 /** Does an issue name this product as its main or a connecting component? */

@@ -1,4 +1,4 @@
-/** The engine's result as the API sends it: the same issues, totalCost in pounds (2 dp). */
+/** The engine's result as the API sends it: the same issues, totalCost and the assembly line in pounds (2 dp). */
 import type { ValidationResponse } from '../contracts/build';
 import { penceToPounds } from '../money/pence';
 import type { ValidationResult } from './validate';
@@ -8,6 +8,14 @@ export function toValidationResponse(result: ValidationResult): ValidationRespon
     issues: result.issues,
     warnings: result.warnings,
     totalCost: penceToPounds(result.totalCost),
+    assembly:
+      result.assembly === null
+        ? null
+        : {
+            id: result.assembly.id,
+            name: result.assembly.longName,
+            price: penceToPounds(result.assembly.pricePence),
+          },
     power: result.power,
   };
 }

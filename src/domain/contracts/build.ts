@@ -74,10 +74,21 @@ export const powerSchema = z.object({
 });
 
 /** POST /api/configurator/validate answer (inside `data`). totalCost in pounds. */
+/** A priced line of a total that is not a chosen part: the assembly charge. Price in pounds. */
+export const chargeLineSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  price: z.number().nonnegative(),
+});
+export type ChargeLine = z.infer<typeof chargeLineSchema>;
+
 export const validationResponseSchema = z.object({
   issues: z.array(issueSchema),
   warnings: z.array(issueSchema),
+  /** The chosen parts plus `assembly`. */
   totalCost: z.number().nonnegative(),
+  /** The assembly charge included in totalCost, to show as its own line; null before a case size. */
+  assembly: chargeLineSchema.nullable(),
   power: powerSchema,
 });
 export type ValidationResponse = z.infer<typeof validationResponseSchema>;

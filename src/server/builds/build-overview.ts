@@ -10,7 +10,7 @@ import type {
 } from '../../domain/contracts/build-api';
 import { penceToPounds, type Pence } from '../../domain/money/pence';
 import { buildTimeDays, toBuildTime } from './build-time';
-import { caseSizeOf } from './sundries';
+import { assemblyCharge, caseSizeOf } from '../../domain/compatibility/assembly-charge';
 
 /** The selections a saved build keeps. */
 export function savedFieldsOf(build: Build): SavedBuildFields {
@@ -36,6 +36,8 @@ export interface BuildSummary {
 
 export function summariseBuild(build: Build, index: CatalogueIndex, today: string): BuildSummary {
   const parts = resolveParts(build, index);
+  // The assembly charge is a line of its own, as in the total (assembly-charge.ts).
+  parts.sundries = assemblyCharge(build, parts.sundries, index);
   const components: OverviewComponent[] = [];
   for (const field of COMPONENT_FIELDS) {
     const part = parts[field];
@@ -55,7 +57,7 @@ export function summariseBuild(build: Build, index: CatalogueIndex, today: strin
   }
   return {
     components,
-    totalPence: buildCost(build, parts),
+    totalPence: buildCost(build, parts, index),
     buildTimeDays: buildTimeDays(Object.values(parts), caseSizeOf(build, index), today),
     caseImage: parts.case?.imagery.mainImage ?? null,
   };

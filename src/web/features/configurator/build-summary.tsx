@@ -3,6 +3,7 @@ import { canSaveBuild } from '../../../domain/build/save-complete-transitions';
 import { formatPounds, poundsToPence, type Pence } from '../../../domain/money/pence';
 import { useValidation } from '../../api/validation';
 import { useGoBack } from '../../state/use-go-back';
+import { partLabel } from '../../ui/build-summary/part-label';
 import { Button } from '../../ui/button/button';
 import { PowerMeter } from './power-meter';
 import { useCompleteBuildFlow, useSaveBuildFlow } from './use-save-complete';
@@ -34,12 +35,25 @@ export function BuildSummary({
       ? poundsToPence(validation.data.totalCost)
       : null;
   const total = totalPence === null ? '–' : formatPounds(totalPence);
+  // The assembly charge is in the total, so it is shown as its own line (issue 37 item 3).
+  const assembly = validation.data?.assembly ?? null;
   return (
     <aside className={styles.summary} aria-label="Your build">
       {/* On phones this part is pinned to the bottom of the screen; it holds no controls. */}
       <div className={styles.figures}>
+        {assembly ? (
+          <div className={styles.charge}>
+            <span className={styles.chargeLabel}>{partLabel('sundries')}</span>
+            <span className={styles.chargeValue}>
+              {formatPounds(poundsToPence(assembly.price))}
+            </span>
+          </div>
+        ) : null}
         <div className={styles.total}>
-          <span className={styles.totalLabel}>{expert ? 'Total build price' : 'Total Price'}</span>
+          <span className={styles.totalLabel}>
+            {expert ? 'Total build price' : 'Total Price'}
+            {assembly ? <span className="visually-hidden"> including assembly</span> : null}
+          </span>
           <span className={styles.totalValue} aria-live="polite" aria-atomic="true">
             {total}
           </span>

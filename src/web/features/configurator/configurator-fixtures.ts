@@ -87,6 +87,7 @@ export function validation(
     issues: [],
     warnings: [],
     totalCost: Math.round(total * 100) / 100,
+    assembly: null,
     power: { estimatedW: body.cpu ? 320 : 60, recommendedW: body.cpu ? 550 : 300, complete: true },
     ...problems(body),
   };

@@ -125,6 +125,29 @@ describe('expert mode', () => {
     expect(flagCalls().length).toBeGreaterThan(0);
   });
 
+  it('shows the assembly charge in the total as its own line, named and priced', async () => {
+    const { api } = renderExpert({}, expertBuild({ cpu: 'cpu-7600' }));
+    api.use({
+      'POST configurator/validate': ({ body }) => {
+        const answer = validation(body);
+        return {
+          ...answer,
+          totalCost: answer.totalCost + 89,
+          assembly: {
+            id: 'assembly-mid',
+            name: 'Assembly and 24-hour test (Mid Tower)',
+            price: 89,
+          },
+        };
+      },
+    });
+    await settle();
+    const panel = screen.getByRole('complementary', { name: 'Your build' });
+    expect(within(panel).getByText('Assembly & testing')).toBeVisible();
+    expect(within(panel).getByText('£89.00')).toBeVisible();
+    expect(within(panel).getByText('£288.00')).toBeVisible();
+  });
+
   it('shows a choice and its total at once, while validate judges it', async () => {
     const { api } = renderExpert({}, expertBuild({ cpu: 'cpu-7600' }));
     await settle();

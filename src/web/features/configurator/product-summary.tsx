@@ -1,14 +1,11 @@
 import type { RefObject } from 'react';
 import type { Build } from '../../../domain/build/build-model';
-import { CATEGORY_LABELS, type ConfigureCategory } from '../../../domain/catalog/categories';
 import { formatPounds, multiplyPence, poundsToPence } from '../../../domain/money/pence';
 import { useBuildOverview } from '../../api/build-overview';
+import { partLabel } from '../../ui/build-summary/part-label';
 import { Button } from '../../ui/button/button';
 import { useCompleteBuildFlow, useSaveBuildFlow } from './use-save-complete';
 import styles from './assist-mode.module.css';
-
-const labelOf = (category: string) =>
-  category in CATEGORY_LABELS ? CATEGORY_LABELS[category as ConfigureCategory] : 'Case';
 
 /** After the last assist step (spec section 2): the Product Summary with Save and Complete. */
 export function ProductSummary({
@@ -29,7 +26,7 @@ export function ProductSummary({
       <ul className={styles.summaryList}>
         {(overview.data?.components ?? []).map((part) => (
           <li key={`${part.category}-${part.id}`} className={styles.summaryItem}>
-            <span className={styles.summaryCategory}>{labelOf(part.category)}</span>
+            <span className={styles.summaryCategory}>{partLabel(part.category)}</span>
             <span className={styles.summaryName}>
               {part.quantity > 1 ? `${part.quantity} × ` : ''}
               {part.longName}

@@ -46,6 +46,7 @@ describe('validateAnswerJson', () => {
         issues: [],
         warnings: [],
         totalCost: 12.5,
+        assembly: null,
         power: { estimatedW: Number.NaN, recommendedW: Infinity, complete: false },
       },
     };

@@ -74,7 +74,7 @@ const numberJson = (value: number): string => (Number.isFinite(value) ? String(v
  */
 export function validateAnswerJson({ data }: { data: ValidationResponse }): string {
   const { power } = data;
-  return `{"data":{"issues":${listJson(data.issues)},"warnings":${listJson(data.warnings)},"totalCost":${numberJson(data.totalCost)},"power":{"estimatedW":${numberJson(power.estimatedW)},"recommendedW":${numberJson(power.recommendedW)},"complete":${power.complete}}}}`;
+  return `{"data":{"issues":${listJson(data.issues)},"warnings":${listJson(data.warnings)},"totalCost":${numberJson(data.totalCost)},"assembly":${JSON.stringify(data.assembly)},"power":{"estimatedW":${numberJson(power.estimatedW)},"recommendedW":${numberJson(power.recommendedW)},"complete":${power.complete}}}}`;
 }
 
 /** The build-call compilers, answering with validateAnswerJson: POST validate. */

@@ -60,7 +60,16 @@ describe.each(testDatabaseKinds())('build calls (%s)', (kind) => {
           typeof id === 'string' ? (app.catalog.current.byId.get(id)?.pricePence ?? 0) : 0,
         )
         .reduce((a: number, b) => a + b, 0);
-      expect(data.totalCost).toBe(Number((expectedPence / 100).toFixed(2)));
+      // The assembly charge for the case size is in the total, named as its own line.
+      const assembly = app.catalog.current.byId.get('sundries-assembly-and-test-mid-tower');
+      expect(data.assembly).toEqual({
+        id: 'sundries-assembly-and-test-mid-tower',
+        name: assembly?.longName,
+        price: (assembly?.pricePence ?? 0) / 100,
+      });
+      expect(data.totalCost).toBe(
+        Number(((expectedPence + (assembly?.pricePence ?? 0)) / 100).toFixed(2)),
+      );
       expect(data.power.estimatedW).toBeGreaterThan(0);
       expect(data.power.recommendedW).toBeGreaterThanOrEqual(data.power.estimatedW);
     });
@@ -240,6 +249,7 @@ describe.each(testDatabaseKinds())('build calls (%s)', (kind) => {
         'psu',
         'coolingCpu',
         'os',
+        'sundries',
       ]);
       expect(saved.buildTime.workingDays).toBeGreaterThan(0);
     });
@@ -270,7 +280,7 @@ describe.each(testDatabaseKinds())('build calls (%s)', (kind) => {
   });
 
   describe('POST completeBuild and completeBuildAndSave', () => {
-    it('completes a clean build: no issues, the assembly line for the case size, in the total', async () => {
+    it('completes a clean build: no issues, the assembly line for the case size, in the total (the same total validate gave)', async () => {
       const validated = await validateBuild(AMD_HIGH_END);
       const data: CompleteResponse = completeResponseSchema.parse(
         dataOf(await client.post('completeBuild', AMD_HIGH_END)),
@@ -280,9 +290,8 @@ describe.each(testDatabaseKinds())('build calls (%s)', (kind) => {
         issues: [],
         sundries: 'sundries-assembly-and-test-mid-tower',
       });
-      const assembly =
-        app.catalog.current.byId.get('sundries-assembly-and-test-mid-tower')?.pricePence ?? 0;
-      expect(data.totalCost).toBeCloseTo(validated.totalCost + assembly / 100, 2);
+      expect(validated.assembly?.id).toBe('sundries-assembly-and-test-mid-tower');
+      expect(data.totalCost).toBe(validated.totalCost);
       expect(data.buildTime).toEqual({ workingDays: 3, text: '3 working days' });
     });
 

@@ -39,7 +39,8 @@ import { buildTimeDays, isoDate, toBuildTime } from '../../../builds/build-time'
 import { catalogueIndexOf } from '../../../builds/catalogue-index';
 import { isPublicId } from '../../../builds/public-id';
 import { findSavedBuild, insertSavedBuild } from '../../../db/repositories/saved-build-repository';
-import { caseSizeOf, withAssemblyService } from '../../../builds/sundries';
+import { caseSizeOf } from '../../../../domain/compatibility/assembly-charge';
+import { withAssemblyService } from '../../../builds/sundries';
 import { HttpError } from '../../../plugins/errors';
 import { saveRateLimit } from '../logging-rate-limit';
 import { buildContext, fastBuildRoute, validateRoute, type BuildContext } from './build-context';
