@@ -26,7 +26,7 @@ import { compileForBench, nodeArgs } from './lib/compiled';
  * of them) and loads GET /api/x with autocannon twice: at a fixed 5,000 req/s (50 connections),
  * for the server process's CPU time per request (all its threads, from every /proc/<pid>/task/<tid>/schedstat,
  * nanoseconds), and flat out at 100 connections for req/s and p99. CPU per request at a fixed
- * rate is the figure to compare: req/s on this 2-core machine depends as much on the load
+ * rate is the figure to compare: req/s on a shared 2-core machine depends as much on the load
  * generator and the neighbours, and flat out a starved server batches fewer requests per
  * event-loop turn, which changes its CPU per request too. Variants run interleaved for
  * several rounds; medians are kept.

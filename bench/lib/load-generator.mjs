@@ -2,8 +2,8 @@
 /**
  * The load generator in a process of its own: autocannon parses every answer in JavaScript, and
  * inside the bench's own process (which has loaded PGlite, Playwright and every case) its
- * garbage collection made it the bottleneck (100 % of a core while the server used ~60 %), so
- * the figures measured the generator. Reads the run from argv[2] (JSON), prints the result.
+ * garbage collection made it the bottleneck (docs/performance.md), so the figures measured the
+ * generator. Reads the run from argv[2] (JSON), prints the result.
  */
 import autocannon from 'autocannon';
 

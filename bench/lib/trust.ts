@@ -1,10 +1,10 @@
 import type { BenchRow, ThroughputResult } from './types';
 
 /**
- * Hello-world Fastify answered 31,000 req/s on the first quiet 2-core bench machine, and
- * 20,000-90,000 on this one, whose host runs in slower and faster phases (docs/performance.md).
- * On a busy machine the single-threaded load generator caps both sides near the same figure and
- * every ratio drifts towards 100 %: below half the first machine's baseline, or with more
+ * Half of what hello-world Fastify answered on the first quiet 2-core bench machine; bench hosts
+ * run in slower and faster phases (docs/performance.md has the figures). On a busy machine the
+ * single-threaded load generator caps both sides near the same figure and every ratio drifts
+ * towards 100 %: below half the first machine's baseline, or with more
  * runnable work than cores, the throughput figures are reported as untrusted (a failing row)
  * instead of passing.
  */
@@ -13,8 +13,8 @@ export const MIN_TRUSTED_BASELINE_REQ_PER_SEC = 15_000;
 /**
  * The most the run's best hello-world figure may exceed its worst. Each throughput case is
  * divided by the hello-world run just before it; a baseline taken while something else ran
- * (2026-11-27: 19,947 req/s beside 40,899 an hour before, same code) flatters that case's
- * ratios, and only its distance from the other baselines of the run shows it.
+ * (docs/performance.md has an example) flatters that case's ratios, and only its distance from
+ * the other baselines of the run shows it.
  */
 export const MAX_BASELINE_SPREAD = 1.5;
 
