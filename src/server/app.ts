@@ -126,7 +126,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     now: options.now ?? Date.now,
   });
   await app.register(openApiPlugin, { brand: site.brand });
-  await app.register(metricsPluginFor, { token: config.metricsToken });
+  await app.register(metricsPluginFor, {
+    token: config.metricsToken,
+    trustProxy: config.trustProxy,
+  });
   for (const routes of apiRoutes) await app.register(routes, { prefix: '/api' });
   await app.register(mediaRoutes);
   const siteOrigin = (request: FastifyRequest) => config.publicOrigin ?? requestOrigin(request);

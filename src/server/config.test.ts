@@ -117,6 +117,27 @@ describe('loadConfig', () => {
     );
   });
 
+  it('allows the hosts of PUBLIC_ORIGIN and ALLOWED_HOSTS, any host when neither is set', () => {
+    expect(loadConfig({ CSRF_SECRET: SECRET }).allowedHosts).toBeNull();
+    expect(
+      loadConfig({ CSRF_SECRET: SECRET, PUBLIC_ORIGIN: 'https://Shop.Example:8443/' }).allowedHosts,
+    ).toEqual(['shop.example']);
+    expect(
+      loadConfig({
+        CSRF_SECRET: SECRET,
+        PUBLIC_ORIGIN: 'https://shop.example',
+        ALLOWED_HOSTS: ' WWW.Shop.Example, shop.example,,[::1], bücher.example ',
+      }).allowedHosts,
+    ).toEqual(['shop.example', 'www.shop.example', '[::1]', 'xn--bcher-kva.example']);
+    expect(loadConfig({ CSRF_SECRET: SECRET, ALLOWED_HOSTS: 'localhost' }).allowedHosts).toEqual([
+      'localhost',
+    ]);
+    for (const bad of ['shop.example:443', 'https://shop.example', 'shop.example/x', 'a b', 'u@x'])
+      expect(() => loadConfig({ CSRF_SECRET: SECRET, ALLOWED_HOSTS: bad })).toThrow(
+        `ALLOWED_HOSTS: '${bad}' is not a host name (no scheme, port or path), e.g. shop.example`,
+      );
+  });
+
   it('generates a CSRF secret once and keeps it across restarts', () => {
     const dir = tempDir();
     const first = loadConfig({ DATA_DIR: path.join(dir, 'nested') }).csrfSecret;

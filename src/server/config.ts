@@ -53,6 +53,7 @@ const envSchema = z.object({
   REVIEW_WIDGET_SCRIPT_URL: optionalText.pipe(z.url().optional()),
   REVIEW_WIDGET_ATTRIBUTES: optionalText,
   PUBLIC_ORIGIN: optionalText.pipe(z.url().optional()),
+  ALLOWED_HOSTS: optionalText,
   FCA_FIRM_REFERENCE_NUMBER: optionalText.pipe(
     z.string().regex(FCA_FIRM_REFERENCE_NUMBER_PATTERN, 'must be 6 or 7 digits').optional(),
   ),
@@ -99,8 +100,16 @@ export interface Config {
   /** Bearer token for GET /metrics; without one only loopback clients may read it. */
   metricsToken: string | null;
   webDistDir: string;
-  /** The site's public origin ('https://shop.example') for absolute URLs in link previews; null = from the request. */
+  /**
+   * The site's public origin ('https://shop.example'): the only source of absolute URLs in
+   * pages (null: pages carry none) and the origin the anti-forgery check compares.
+   */
   publicOrigin: string | null;
+  /**
+   * Host names (lower case, no port) a request's Host may name: PUBLIC_ORIGIN's host and
+   * ALLOWED_HOSTS; others get 421. null (neither set): any host is served.
+   */
+  allowedHosts: string[] | null;
   site: SiteConfig;
 }
 
@@ -146,6 +155,7 @@ export function loadConfig(env: Env = process.env): Config {
     metricsToken: e.METRICS_TOKEN ?? null,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     publicOrigin: publicOrigin(e.PUBLIC_ORIGIN),
+    allowedHosts: allowedHosts(e.PUBLIC_ORIGIN, e.ALLOWED_HOSTS),
     site: siteFromEnv(e),
   };
 }
@@ -193,6 +203,31 @@ function publicOrigin(url: string | undefined): string | null {
   if (origin === 'null' || !/^https?:/.test(origin))
     throw new ConfigError([`PUBLIC_ORIGIN: '${url}' is not an http(s) origin`]);
   return origin;
+}
+
+/** A Host header's name as it is compared: lower case, IDNs in punycode, no port; null if malformed. */
+export function hostNameOf(host: string): string | null {
+  // The URL parser would read 'a/b', 'a?b', 'a#b' and 'u@a' as a host plus more: not a Host.
+  if (/[/?#@\\\s]/.test(host)) return null;
+  return URL.parse(`http://${host}`)?.hostname ?? null;
+}
+
+function allowedHosts(origin: string | undefined, list: string | undefined): string[] | null {
+  if (origin === undefined && list === undefined) return null;
+  const hosts = new Set<string>();
+  const fromOrigin = origin === undefined ? null : URL.parse(origin)?.hostname;
+  if (fromOrigin) hosts.add(fromOrigin);
+  for (const entry of (list ?? '').split(',').map((h) => h.trim())) {
+    if (entry === '') continue;
+    const name = hostNameOf(entry);
+    // Ports are not compared: an entry with one (outside an IPv6 literal's brackets) is a mistake.
+    if (name === null || entry.replace(/^\[[^\]]*\]/, '').includes(':'))
+      throw new ConfigError([
+        `ALLOWED_HOSTS: '${entry}' is not a host name (no scheme, port or path), e.g. shop.example`,
+      ]);
+    hosts.add(name);
+  }
+  return [...hosts];
 }
 
 function allowedOrigins(list: string | undefined): string[] {

@@ -2,30 +2,19 @@
  * Prometheus metrics at GET /metrics (prom-client): request rate, latency histogram and errors
  * per route and status, the process's own figures (memory, event-loop lag, GC), the catalogue
  * version and size, and the PostgreSQL pool. Each app has its own registry (tests build many
- * apps in one process). The endpoint answers a client carrying
- * `Authorization: Bearer <METRICS_TOKEN>`; without a token configured, only a loopback client
- * (a sidecar or an SSH tunnel); anyone else gets the JSON 404, as for any unknown path.
+ * apps in one process). Who may read it: metrics-access.ts (the token, or a client on this
+ * host judged by its socket); anyone else gets the JSON 404, as for any unknown path.
  *
  * Requests are counted by one onResponse hook into a prom-client Histogram labelled by method,
  * route pattern and status (ADR 102); its names, labels and buckets are the ones dashboards
  * built on fastify-metrics expect.
  */
-import type { FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { sendNotFound } from './errors';
+import { metricsAccess, type MetricsAccessOptions } from './metrics-access';
 import { globalPlugin } from './global-plugin';
 
-export interface MetricsOptions {
-  token: string | null;
-}
-
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
-
-function mayRead(request: FastifyRequest, token: string | null): boolean {
-  // The socket's own address: a forwarded header must not open the endpoint.
-  if (!token) return LOOPBACK.has(request.socket.remoteAddress ?? '');
-  return request.headers.authorization === `Bearer ${token}`;
-}
+export type MetricsOptions = MetricsAccessOptions;
 
 /** Seconds; the API's budget is p99 ≤ 50 ms, so the buckets are fine below it. */
 export const LATENCY_BUCKETS = [
@@ -37,7 +26,8 @@ const UNCOUNTED_METHODS = new Set(['HEAD', 'OPTIONS', 'TRACE', 'CONNECT']);
 
 const METRICS_URL = '/metrics';
 
-export const metricsPluginFor = globalPlugin<MetricsOptions>(async (app, { token }) => {
+export const metricsPluginFor = globalPlugin<MetricsOptions>(async (app, options) => {
+  const mayRead = metricsAccess(options);
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const durations = new Histogram({
@@ -65,7 +55,7 @@ export const metricsPluginFor = globalPlugin<MetricsOptions>(async (app, { token
       logLevel: 'warn',
       schema: { hide: true },
       onRequest: async (request, reply) => {
-        if (!mayRead(request, token)) return sendNotFound(request, reply);
+        if (!mayRead(request)) return sendNotFound(request, reply);
       },
     },
     async (_request, reply) => reply.type(registry.contentType).send(await registry.metrics()),
