@@ -123,6 +123,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     secret: config.csrfSecret,
     ttlSeconds: config.csrfTokenTtlSeconds,
     allowedOrigins: config.allowedOrigins,
+    publicOrigin: config.publicOrigin,
     now: options.now ?? Date.now,
   });
   await app.register(openApiPlugin, { brand: site.brand });

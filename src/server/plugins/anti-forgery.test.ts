@@ -92,6 +92,47 @@ describe.each(testDatabaseKinds())('anti-forgery (%s)', (kind) => {
     await app.close();
   });
 
+  // Defect 5 of issue 34: with TRUST_PROXY the own origin was built from X-Forwarded-Host.
+  it('with TRUST_PROXY, forwarded host and scheme do not make a foreign Origin the own one', async () => {
+    const app = await testApp(database, { TRUST_PROXY: '1' });
+    const token = await csrfToken(app);
+    const forged = {
+      'x-csrf-token': token,
+      host: 'shop.example',
+      origin: 'https://evil.example',
+      'x-forwarded-host': 'evil.example',
+      'x-forwarded-proto': 'https',
+    };
+    const refused = await postLog(app, forged);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().errors[0].errorCode).toBe('origin_forbidden');
+    // Without PUBLIC_ORIGIN the own origin is the Host header's, with the proxy's scheme.
+    const own = { ...forged, origin: 'https://shop.example', 'x-forwarded-host': 'shop.example' };
+    expect((await postLog(app, own)).statusCode).toBe(200);
+    await app.close();
+  });
+
+  it('with PUBLIC_ORIGIN, the Origin compared is PUBLIC_ORIGIN, whatever the request names', async () => {
+    const app = await testApp(database, {
+      TRUST_PROXY: '1',
+      PUBLIC_ORIGIN: 'https://shop.example',
+      ALLOWED_HOSTS: 'evil.example',
+    });
+    const token = await csrfToken(app);
+    const write = (origin: string, host: string) =>
+      postLog(app, {
+        'x-csrf-token': token,
+        origin,
+        host,
+        'x-forwarded-host': host,
+        'x-forwarded-proto': 'https',
+      });
+    expect((await write('https://evil.example', 'evil.example')).statusCode).toBe(403);
+    expect((await write('http://shop.example', 'shop.example')).statusCode).toBe(403);
+    expect((await write('https://shop.example', 'shop.example')).statusCode).toBe(200);
+    await app.close();
+  });
+
   it('guards writes whatever the case of the path', async () => {
     const app = await testApp(database);
     const res = await app.inject({ method: 'POST', url: '/API/Errors', payload: validLog });

@@ -9,8 +9,10 @@ import { createTokenVerifier, issueToken } from './csrf-token';
 export interface AntiForgeryOptions {
   secret: string;
   ttlSeconds: number;
-  /** Origins besides the request's own that may send writes, e.g. 'https://shop.example'. */
+  /** Origins besides the site's own that may send writes, e.g. 'https://partner.example'. */
   allowedOrigins: string[];
+  /** PUBLIC_ORIGIN: the site's own origin; null = the origin named by the request's Host. */
+  publicOrigin: string | null;
   now: () => number;
 }
 
@@ -24,16 +26,27 @@ declare module 'fastify' {
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const HEADER = CSRF_HEADER.toLowerCase();
 
-function ownOrigin(request: FastifyRequest): string | null {
-  return URL.parse(`${request.protocol}://${request.host}`)?.origin ?? null;
+/**
+ * The site's own origin: PUBLIC_ORIGIN when set; else the scheme (X-Forwarded-Proto from a
+ * trusted proxy) with the request's Host header, never X-Forwarded-Host: with TRUST_PROXY a
+ * forwarded host is whatever the client put there, so it would match any Origin. The browser
+ * sets Host itself, to the host the page's script talks to: a page of another site cannot.
+ */
+function ownOrigin(request: FastifyRequest, publicOrigin: string | null): string | null {
+  if (publicOrigin !== null) return publicOrigin;
+  const host = request.headers.host;
+  if (host === undefined) return null;
+  return URL.parse(`${request.protocol}://${host}`)?.origin ?? null;
 }
 
-function isForeignOrigin(request: FastifyRequest, allowed: string[]): boolean {
+function isForeignOrigin(request: FastifyRequest, options: AntiForgeryOptions): boolean {
   const header = request.headers.origin;
   if (header === undefined) return false; // non-browser client: judged by the token alone
   const origin = URL.parse(header)?.origin;
   if (!origin || origin === 'null') return true;
-  return origin !== ownOrigin(request) && !allowed.includes(origin);
+  return (
+    origin !== ownOrigin(request, options.publicOrigin) && !options.allowedOrigins.includes(origin)
+  );
 }
 
 /** Why a write must be refused (403), or null when it may go on. */
@@ -45,7 +58,7 @@ function writeRefusal(
   if (!UNSAFE_METHODS.has(request.method)) return null;
   // From the matched route: the raw target can be percent-encoded or absolute-form.
   if (!isApiRequest(request)) return null;
-  if (isForeignOrigin(request, options.allowedOrigins)) {
+  if (isForeignOrigin(request, options)) {
     return new HttpError(
       403,
       ERROR_CODES.forbiddenOrigin,
@@ -65,7 +78,7 @@ function writeRefusal(
 
 /**
  * Refuses every POST/PUT/PATCH/DELETE under /api without a valid signed token
- * in X-CSRF-Token, and any whose Origin names another site (403).
+ * in X-CSRF-Token, and any whose Origin is neither the site's own nor in ALLOWED_ORIGINS (403).
  */
 export const antiForgeryPlugin = globalPlugin<AntiForgeryOptions>(async (app, options) => {
   app.decorate('issueCsrfToken', () => issueToken(options));
