@@ -11,8 +11,8 @@ export interface AntiForgeryOptions {
   ttlSeconds: number;
   /** Origins besides the site's own that may send writes, e.g. 'https://partner.example'. */
   allowedOrigins: string[];
-  /** PUBLIC_ORIGIN: the site's own origin; null = the origin named by the request's Host. */
-  publicOrigin: string | null;
+  /** PUBLIC_ORIGIN: the site's own origin; null or absent: the origin the request's Host names. */
+  publicOrigin?: string | null;
   now: () => number;
 }
 
@@ -32,8 +32,11 @@ const HEADER = CSRF_HEADER.toLowerCase();
  * forwarded host is whatever the client put there, so it would match any Origin. The browser
  * sets Host itself, to the host the page's script talks to: a page of another site cannot.
  */
-function ownOrigin(request: FastifyRequest, publicOrigin: string | null): string | null {
-  if (publicOrigin !== null) return publicOrigin;
+function ownOrigin(
+  request: FastifyRequest,
+  publicOrigin: string | null | undefined,
+): string | null {
+  if (publicOrigin) return publicOrigin;
   const host = request.headers.host;
   if (host === undefined) return null;
   return URL.parse(`${request.protocol}://${host}`)?.origin ?? null;
