@@ -1,4 +1,4 @@
-import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -7,6 +7,7 @@ import {
 import type { SiteConfig } from '../domain/contracts/site-config';
 import { siteConfigFrom, type Config } from './config';
 import type { DatabaseHandle } from './db/database';
+import { allowedHostsPlugin } from './plugins/allowed-hosts';
 import { antiForgeryPlugin } from './plugins/anti-forgery';
 import { catalogPlugin, type CatalogPluginOptions } from './plugins/catalog';
 import { compressAnswersPlugin } from './plugins/compress-answers';
@@ -22,7 +23,7 @@ import { requestHygienePlugin } from './plugins/request-hygiene';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { webPlugin } from './plugins/web';
 import { featureOfPath } from './web/route-preloads';
-import { pageMetaFor, requestOrigin } from './web/page-meta';
+import { pageMetaFor } from './web/page-meta';
 import { dataAttributions } from './catalog/data-attributions';
 import { apiRoutes } from './routes/api-routes';
 import { crawlerRoutes } from './routes/crawler-routes';
@@ -106,6 +107,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     site,
     https: config.publicOrigin?.startsWith('https:') ?? false,
   });
+  await app.register(allowedHostsPlugin, { hosts: config.allowedHosts });
   await app.register(requestHygienePlugin);
   await app.register(compressAnswersPlugin);
   await app.register(rateLimitsPlugin, {
@@ -133,7 +135,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   });
   for (const routes of apiRoutes) await app.register(routes, { prefix: '/api' });
   await app.register(mediaRoutes);
-  const siteOrigin = (request: FastifyRequest) => config.publicOrigin ?? requestOrigin(request);
+  // Absolute URLs (pages, sitemap, robots.txt) never come from the request: a foreign Host
+  // would become a page's og:url or canonical (ADR 100). Without PUBLIC_ORIGIN they are left out.
+  const siteOrigin = () => config.publicOrigin;
   await app.register(crawlerRoutes, { origin: siteOrigin });
   await app.register(webPlugin, {
     distDir: config.webDistDir,
@@ -143,7 +147,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
       pageMetaFor(app, {
         pathname: request.url.split('?')[0] ?? '/',
         query: request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '',
-        origin: siteOrigin(request),
+        origin: siteOrigin(),
       }),
   });
   await app.ready();

@@ -149,6 +149,8 @@ describe('security headers behind TLS', () => {
       DATABASE_URL: '',
       CSRF_SECRET: 'headers-secret-headers-secret-headers-01',
       PUBLIC_ORIGIN: 'https://shop.rigforge.example',
+      // The test reaches it by address, not through the public name.
+      ALLOWED_HOSTS: '127.0.0.1',
     });
     browser = await launchBrowser();
   }, 120_000);

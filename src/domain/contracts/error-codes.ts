@@ -18,6 +18,8 @@ export const ERROR_CODES = {
   headersTooLarge: 'headers_too_large',
   /** The request did not arrive within the request timeout (408). */
   requestTimeout: 'request_timeout',
+  /** A Host this server does not serve (421): PUBLIC_ORIGIN / ALLOWED_HOSTS. */
+  misdirectedRequest: 'misdirected_request',
   /** Any other call while the database is away (503 with Retry-After). */
   unavailable: 'service_unavailable',
   /** The generic product error code: the client shows 'Generic stormforce error.' */

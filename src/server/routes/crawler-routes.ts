@@ -3,7 +3,7 @@ import { robotsTxt, sitemapXml, SITEMAP_PATH } from '../web/crawler-files';
 import { publicPagePaths } from '../web/page-meta';
 
 export interface CrawlerRoutesOptions {
-  /** The site's public origin for this request (PUBLIC_ORIGIN, else a well-formed Host), or null. */
+  /** The site's public origin (PUBLIC_ORIGIN), or null: never taken from the request (ADR 100). */
   origin: (request: FastifyRequest) => string | null;
 }
 

@@ -49,7 +49,13 @@ describe.each(testDatabaseKinds())('link previews and page status (%s)', (kind) 
     writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
     app = await testApp(
       database,
-      { WEB_DIST_DIR: dist, PUBLIC_ORIGIN: `${ORIGIN}/ignored/path`, BRAND },
+      // The app answers inject's Host (localhost) too.
+      {
+        WEB_DIST_DIR: dist,
+        PUBLIC_ORIGIN: `${ORIGIN}/ignored/path`,
+        ALLOWED_HOSTS: 'localhost',
+        BRAND,
+      },
       { now: testClock, catalog: { pollIntervalMs: 0 } },
     );
     const client = await buildClient(app);
@@ -201,20 +207,24 @@ describe('the origin of absolute URLs without PUBLIC_ORIGIN', () => {
     rmSync(dist, { recursive: true, force: true });
   });
 
-  const imageFor = async (host: string) =>
-    metaContent(
-      (
-        await app.inject({
-          method: 'GET',
-          url: `/build-overview/${PRECONFIGURED}`,
-          headers: { ...HTML, host },
-        })
-      ).body,
-      'og:image',
-    );
+  const pageFor = async (host: string) =>
+    (
+      await app.inject({
+        method: 'GET',
+        url: `/build-overview/${PRECONFIGURED}`,
+        headers: { ...HTML, host },
+      })
+    ).body;
 
-  it('comes from the request’s host when it is well formed, and is left out otherwise', async () => {
-    expect(await imageFor('shop.test:3000')).toMatch(/^http:\/\/shop\.test:3000\/media\/cases\//);
-    expect(await imageFor('evil"><script>x</script>')).toBeUndefined();
+  // Defect 6 of issue 34: `Host: evil.example` became the page's og:url (and canonical).
+  it('never come from the request: the page carries none, whatever its Host', async () => {
+    for (const host of ['shop.test:3000', 'evil.example', 'evil"><script>x</script>']) {
+      const html = await pageFor(host);
+      expect(titleOf(html)).toMatch(/\|/);
+      expect(metaContent(html, 'og:url')).toBeUndefined();
+      expect(metaContent(html, 'og:image')).toBeUndefined();
+      expect(html).not.toContain('rel="canonical"');
+      expect(html).not.toContain(host.split(':')[0]);
+    }
   });
 });

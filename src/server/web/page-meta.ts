@@ -6,7 +6,7 @@
  * overview, an ItemList on the listing); the 404 page (status 404, noindex) for an unknown
  * path, an unknown build or a build with no parts left. Saved builds are noindex.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { matchClientRoute, type ClientRoute } from '../../domain/client-routes';
 import { artRasterUrl } from '../../domain/catalog/media-urls';
 import { PATHS, paths } from '../../domain/paths';
@@ -27,21 +27,8 @@ export interface PageRequest {
   pathname: string;
   /** The query string without its '?' ('' or absent when none). */
   query?: string;
-  /** Public origin of the site ('https://shop.example'), or null when unknown. */
+  /** PUBLIC_ORIGIN ('https://shop.example'); null: the page carries no absolute URL. */
   origin: string | null;
-}
-
-/** host[:port] or [ipv6][:port]: anything else in a Host header is not used in a URL. */
-const HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
-
-/**
- * The origin the request was made to (Host and protocol; X-Forwarded-* with TRUST_PROXY),
- * used when PUBLIC_ORIGIN is not set. Only a well-formed host is used: the value lands in the
- * page (escaped), and the page is never shared between hosts by a cache (no-cache).
- */
-export function requestOrigin(request: FastifyRequest): string | null {
-  const host = request.host;
-  return HOST.test(host) ? `${request.protocol}://${host.toLowerCase()}` : null;
 }
 
 const absolute = (request: PageRequest, path: string | null) =>
