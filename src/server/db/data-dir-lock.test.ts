@@ -5,8 +5,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { openPglite } from './database';
+import { lockDataDir } from './data-dir-lock';
 
-const HOLDER = fileURLToPath(new URL('./hold-pglite.fixture.ts', import.meta.url));
+const HOLDER = fileURLToPath(new URL('./hold-data-dir-lock.fixture.ts', import.meta.url));
 const SERVER = fileURLToPath(new URL('../server.ts', import.meta.url));
 const SECRET = 'lock-test-secret-lock-test-secret-0001';
 
@@ -28,7 +29,7 @@ function track(child: ChildProcess): ChildProcess {
   return child;
 }
 
-/** Another process that opens the data dir and keeps it open until killed. */
+/** Another process that takes the data dir's lock and keeps it until killed. */
 function holdInAnotherProcess(
   dataDir: string,
   { ownPidNamespace = false } = {},
@@ -38,7 +39,7 @@ function holdInAnotherProcess(
   const child = track(spawn(file!, args, { stdio: ['ignore', 'pipe', 'inherit'] }));
   return new Promise((resolve, reject) => {
     child.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('open')) resolve(child);
+      if (chunk.toString().includes('locked')) resolve(child);
     });
     child.once('exit', (code) => reject(new Error(`holder exited with ${code}`)));
   });
@@ -128,7 +129,7 @@ describe('one process per PGlite data folder, across PID namespaces', () => {
         /is in use by another process \(pid 1 on host .* in PID namespace pid:\[\d+\]/,
       );
       await killInNamespace(next);
-      await (await openPglite(dataDir)).close();
+      (await lockDataDir(dataDir))();
     },
     120_000,
   );
@@ -140,19 +141,20 @@ describe('one process per PGlite data folder, across PID namespaces', () => {
     );
     holder.kill('SIGKILL');
     await exitOf(holder);
-    await (await openPglite(dataDir)).close();
+    (await lockDataDir(dataDir))();
   }, 60_000);
+
   it('a lock file left naming a live, unrelated process does not block start-up', async () => {
     // The old format: a pid. Pid 1 always runs, and a crash can leave any text behind.
     for (const leftover of ['1\n', 'pid 1 on host gone.example, since 2026-01-01T00:00:00Z\n']) {
       writeFileSync(`${dataDir}.lock`, leftover);
-      const reopened = await openPglite(dataDir);
+      const release = await lockDataDir(dataDir);
       // Within one process a second open is refused too.
       await expect(openPglite(dataDir)).rejects.toThrow(
         new RegExp(`in use by another process \\(pid ${process.pid} on host`),
       );
-      // Closed cleanly: free again (the second round opens it).
-      await reopened.close();
+      // Released: free again (the second round takes it).
+      release();
     }
-  }, 60_000);
+  });
 });

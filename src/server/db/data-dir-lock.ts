@@ -9,7 +9,6 @@ import {
 } from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';
-import { tryLock } from 'fs-native-extensions';
 
 /** A second process (or a second open in this one) on a PGlite data dir that is in use. */
 export class DataDirLockedError extends Error {
@@ -72,7 +71,9 @@ function holderOf(lockFile: string): string | null {
  * the message only. The file is never deleted: a process that opened it just before the delete
  * would lock the deleted file while a third locks a new one (ADR 099). Answers the release.
  */
-export function lockDataDir(dataDir: string): () => void {
+export async function lockDataDir(dataDir: string): Promise<() => void> {
+  // Loaded here, not at start: a PostgreSQL deployment never needs the native module.
+  const { tryLock } = await import('fs-native-extensions');
   const resolved = path.resolve(dataDir);
   const lockFile = `${resolved}.lock`;
   const fd = openSync(lockFile, constants.O_RDWR | constants.O_CREAT, 0o644);

@@ -88,7 +88,7 @@ export async function openPglite(
   // PGlite does not create parent folders.
   if (dataDir !== 'memory://') mkdirSync(dataDir, { recursive: true });
   // One process per folder: a second one would run its own Postgres over the same files.
-  const unlock = dataDir === 'memory://' ? () => undefined : lockDataDir(dataDir);
+  const unlock = dataDir === 'memory://' ? () => undefined : await lockDataDir(dataDir);
   let client: PGlite;
   try {
     client = await PGlite.create(
