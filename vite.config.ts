@@ -11,7 +11,8 @@ function precompress(): Plugin {
   let dir = '';
   return {
     name: 'rigforge-precompress',
-    apply: 'build',
+    // The browser's build only: the server entry is read from disk by Node.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       dir = path.resolve(config.root, config.build.outDir);
     },
@@ -23,19 +24,36 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * Two builds: the browser's app into dist/web (`vite build`), and the server entry into
+ * dist/web-server (`vite build --ssr entry-server.tsx`), which the Fastify process loads at
+ * run time to render pages (ADR 094). The server entry bundles its libraries, so dist/ runs
+ * with one copy of React and React Router whatever node_modules holds.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
-  publicDir: 'public',
-  plugins: [react(), subresourceIntegrity(), precompress()],
-  build: {
-    outDir: '../../dist/web',
-    emptyOutDir: true,
-    target: 'es2022',
-    assetsInlineLimit: 2048,
-    manifest: true,
-  },
+  publicDir: isSsrBuild ? false : 'public',
+  plugins: [react(), ...(isSsrBuild ? [] : [subresourceIntegrity(), precompress()])],
+  ssr: { noExternal: true, target: 'node' },
+  build: isSsrBuild
+    ? {
+        outDir: '../../dist/web-server',
+        emptyOutDir: true,
+        target: 'node20',
+        assetsInlineLimit: 2048,
+        // Asset URLs the server writes must be the browser build's own files.
+        copyPublicDir: false,
+        ssrEmitAssets: false,
+      }
+    : {
+        outDir: '../../dist/web',
+        emptyOutDir: true,
+        target: 'es2022',
+        assetsInlineLimit: 2048,
+        manifest: true,
+      },
   server: {
     port: Number(process.env.PORT ?? 3000),
     proxy: { '/api': `http://127.0.0.1:${apiPort}` },
   },
-});
+}));

@@ -1,31 +1,64 @@
 import './styles/fonts/fonts.css';
 import './styles/tokens.css';
 import './styles/base.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { setNonce } from 'get-nonce';
+import { StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { readHydrationData, resolveLazyMatches } from './app/hydration';
 import { createQueryClient } from './app/query-client';
-import { createAppRouter } from './app/router';
+import { appRoutes, createAppRouter } from './app/router';
 import { finishInitialLoading, trackPageviews } from './app/start';
 import { csrfToken } from './lib/api-client';
 import { installErrorReporting } from './lib/error-reporting';
 import { unregisterLeftoverServiceWorker } from './lib/service-worker';
 import { readSiteConfig } from './lib/site-config';
+import { useBuildStore } from './state/build-store';
 
 installErrorReporting();
 unregisterLeftoverServiceWorker();
 csrfToken.start();
 
-const queryClient = createQueryClient();
-const router = createAppRouter(queryClient);
-trackPageviews(router);
-void finishInitialLoading(router);
+/** Reads the stored build once the server's markup is hydrated (ADR 094). */
+function RestoreBuildAfterHydration() {
+  useEffect(() => useBuildStore.getState().restore(), []);
+  return null;
+}
+
+async function start(container: HTMLElement) {
+  const queryClient = createQueryClient();
+  const routes = appRoutes({ queryClient, services: null });
+  const siteConfig = readSiteConfig();
+  // A page the server rendered (ADR 094): its query cache and loader data come with it.
+  const server = readHydrationData(document);
+  if (server) {
+    // Styles injected at run time (Radix's scroll lock) carry the page's CSP nonce.
+    setNonce(server.nonce);
+    hydrate(queryClient, server.data.queries);
+    await resolveLazyMatches(routes, window.location);
+  }
+  const router = createAppRouter(routes, server?.data.router);
+  trackPageviews(router);
+  void finishInitialLoading(router);
+  if (server) {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App router={router} queryClient={queryClient} siteConfig={siteConfig} siteLoader={false} />
+        <RestoreBuildAfterHydration />
+      </StrictMode>,
+    );
+    return;
+  }
+  // The Vite dev server serves the page without server rendering.
+  createRoot(container).render(
+    <StrictMode>
+      <App router={router} queryClient={queryClient} siteConfig={siteConfig} />
+    </StrictMode>,
+  );
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-
-createRoot(container).render(
-  <StrictMode>
-    <App router={router} queryClient={queryClient} siteConfig={readSiteConfig()} />
-  </StrictMode>,
-);
+void start(container);

@@ -1,6 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter } from 'react-router';
-import type { RouteObject } from 'react-router';
+import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router';
+import type { LoaderContext } from '../lib/page-data';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
 import { featureRoutes } from './routes';
@@ -9,20 +8,21 @@ import { featureRoutes } from './routes';
 const HydrateFallback = () => null;
 
 /** The route tree; loaders read and fill `queryClient` (route loaders with ensureQueryData). */
-export function appRoutes(queryClient: QueryClient): RouteObject[] {
+export function appRoutes(context: LoaderContext): RouteObject[] {
   return [
     {
       path: '/',
       element: <RootLayout />,
       errorElement: <RouteErrorPage />,
       HydrateFallback,
-      children: featureRoutes(queryClient),
+      children: featureRoutes(context),
     },
   ];
 }
 
-export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter(appRoutes(queryClient));
+/** The browser's router; `hydrationData` is the server's (ADR 094) when it rendered the page. */
+export function createAppRouter(routes: RouteObject[], hydrationData?: HydrationState) {
+  return createBrowserRouter(routes, hydrationData ? { hydrationData } : {});
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

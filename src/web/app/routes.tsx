@@ -1,26 +1,32 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction, RouteObject } from 'react-router';
 import { ROUTE_PATTERNS } from '../../domain/paths';
+import type { LoaderContext } from '../lib/page-data';
 
 /**
  * One line per screen. Each screen is `src/web/features/<feature>/route.tsx`, lazy-loaded as
  * its own chunk (the bench measures per-route bundles by that file name), exporting
  * `Component`. A screen that reads an id or filters also has `loader.ts` exporting
- * `createLoader(queryClient)`: loaded in parallel with the screen's chunk (granular lazy), it
+ * `createLoader(context)`: loaded in parallel with the screen's chunk (granular lazy), it
  * puts the data in the query cache with ensureQueryData before the screen renders, and throws
  * a 404 for a missing build (the route error element then shows the 404 page).
  */
-type LoaderModule = { createLoader: (queryClient: QueryClient) => LoaderFunction };
+type LoaderModule = { createLoader: (context: LoaderContext) => LoaderFunction };
 
-const withLoader = (queryClient: QueryClient, load: () => Promise<LoaderModule>) => async () =>
-  (await load()).createLoader(queryClient);
+const withLoader = (context: LoaderContext, load: () => Promise<LoaderModule>) => async () =>
+  (await load()).createLoader(context);
 
 const component = (load: () => Promise<{ Component: RouteObject['Component'] }>) => async () =>
   (await load()).Component;
 
-export function featureRoutes(queryClient: QueryClient): RouteObject[] {
+export function featureRoutes(context: LoaderContext): RouteObject[] {
   return [
-    { index: true, lazy: () => import('../features/home/route') },
+    {
+      index: true,
+      lazy: {
+        loader: withLoader(context, () => import('../features/home/loader')),
+        Component: component(() => import('../features/home/route')),
+      },
+    },
     {
       path: ROUTE_PATTERNS.preConfigurator,
       lazy: () => import('../features/pre-configurator/route'),
@@ -29,28 +35,28 @@ export function featureRoutes(queryClient: QueryClient): RouteObject[] {
     {
       path: ROUTE_PATTERNS.preConfiguredPcs,
       lazy: {
-        loader: withLoader(queryClient, () => import('../features/pre-configured-list/loader')),
+        loader: withLoader(context, () => import('../features/pre-configured-list/loader')),
         Component: component(() => import('../features/pre-configured-list/route')),
       },
     },
     {
       path: ROUTE_PATTERNS.overview,
       lazy: {
-        loader: withLoader(queryClient, () => import('../features/overview/loader')),
+        loader: withLoader(context, () => import('../features/overview/loader')),
         Component: component(() => import('../features/overview/route')),
       },
     },
     {
       path: ROUTE_PATTERNS.share,
       lazy: {
-        loader: withLoader(queryClient, () => import('../features/share/loader')),
+        loader: withLoader(context, () => import('../features/share/loader')),
         Component: component(() => import('../features/share/route')),
       },
     },
     {
       path: ROUTE_PATTERNS.buildOverview,
       lazy: {
-        loader: withLoader(queryClient, () => import('../features/build-overview/loader')),
+        loader: withLoader(context, () => import('../features/build-overview/loader')),
         Component: component(() => import('../features/build-overview/route')),
       },
     },

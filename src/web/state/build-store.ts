@@ -7,11 +7,20 @@
 import { create } from 'zustand';
 import { createBuild, type Build } from '../../domain/build/build-model';
 import { restoreBuild } from '../../domain/build/stored-build';
+import { HYDRATION_DATA_ELEMENT_ID } from '../../domain/contracts/page-render';
 
 export const BUILD_STORAGE_KEY = 'configurator-build';
 
 export interface BuildState {
   build: Build;
+  /**
+   * False until the stored build is read. A server-rendered page is hydrated with the defaults
+   * (the server has no local storage), then the stored build is read (ADR 094); screens that
+   * depend on it render their frame until then.
+   */
+  restored: boolean;
+  /** Reads the stored build (after hydration). */
+  restore: () => void;
   /** Applies a pure transition (e.g. `b => chooseChipset(b, 2)`) to the current build. */
   applyTransition: (transition: (build: Build) => Build) => void;
   /** Replaces the whole build (e.g. a back result's build). */
@@ -47,10 +56,15 @@ export function saveBuild(storage: StorageLike | null, build: Build): void {
   }
 }
 
-/** A store bound to `storage`; the app uses the one below, tests make their own. */
-export function createBuildStore(storage: StorageLike | null) {
+/**
+ * A store bound to `storage`; the app uses the one below, tests make their own. With
+ * `deferRestore` it starts on the defaults until `restore()`.
+ */
+export function createBuildStore(storage: StorageLike | null, deferRestore = false) {
   const store = create<BuildState>()((set) => ({
-    build: loadBuild(storage),
+    build: deferRestore ? createBuild() : loadBuild(storage),
+    restored: !deferRestore,
+    restore: () => set({ build: loadBuild(storage), restored: true }),
     applyTransition: (transition) => set((state) => ({ build: transition(state.build) })),
     setBuild: (build) => set({ build }),
     resetBuild: () => set({ build: createBuild() }),
@@ -61,4 +75,8 @@ export function createBuildStore(storage: StorageLike | null) {
   return store;
 }
 
-export const useBuildStore = createBuildStore(browserStorage());
+/** The server renders without storage; a page it rendered is hydrated before storage is read. */
+const deferRestore =
+  typeof document === 'undefined' || document.getElementById(HYDRATION_DATA_ELEMENT_ID) !== null;
+
+export const useBuildStore = createBuildStore(browserStorage(), deferRestore);

@@ -34,7 +34,9 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
   if (options.build) useBuildStore.getState().setBuild(options.build);
   // The site loader's overlay is start-up's business (app/start.ts), not the screens'.
   useLayoutStore.getState().setLoading(false);
-  const router = createMemoryRouter(appRoutes(queryClient), { initialEntries: [path] });
+  const router = createMemoryRouter(appRoutes({ queryClient, services: null }), {
+    initialEntries: [path],
+  });
   const siteConfig = { ...DEFAULT_SITE_CONFIG, ...options.config };
   const view = render(<App router={router} queryClient={queryClient} siteConfig={siteConfig} />);
   return { ...view, api, router, queryClient };

@@ -66,6 +66,7 @@ function useArrival(params: URLSearchParams) {
  */
 export function ConfiguratorPage() {
   const build = useBuildStore((state) => state.build);
+  const restored = useBuildStore((state) => state.restored);
   const [params] = useSearchParams();
   const switchToExpert = params.get('switch') === '0';
   const expert = build.buildMode === 'expert' || switchToExpert;
@@ -77,6 +78,13 @@ export function ConfiguratorPage() {
   useArrival(params);
   const painted = useFirstFramePainted();
 
+  // Rendered on the server (no stored build there): the page's frame, filled in after hydration.
+  if (!restored)
+    return (
+      <div className={styles.page}>
+        <Spinner label="Loading your build" />
+      </div>
+    );
   if (view === 'redirect-pre-configurator') return <Navigate to={PATHS.preConfigurator} replace />;
   if (view === 'overview') return <Navigate to={PATHS.overview} replace />;
 

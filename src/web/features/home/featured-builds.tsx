@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { PATHS } from '../../../domain/paths';
+import { featuredBuildsQueryOptions } from '../../api/use-featured-builds';
 import { Button } from '../../ui/button/button';
 import { FEATURED_BUILDS_ID } from './scroll-to-listing';
 import { FeaturedBuildsSkeleton } from './featured-builds-skeleton';
@@ -14,9 +16,9 @@ export const FEATURED_TITLE = 'Start with a pre-configured build';
 export const VIEW_ALL_TITLE = 'View all pre-configured builds';
 
 /** True once the element is within `margin` of the viewport (at once without IntersectionObserver). */
-function useNearView(margin: string) {
+function useNearView(margin: string, already: boolean) {
   const ref = useRef<HTMLElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [near, setNear] = useState(() => already || typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;
@@ -37,7 +39,12 @@ function useNearView(margin: string) {
  * featured builds and the link to all of them. Below the fold, so it loads when near view.
  */
 export function FeaturedBuilds() {
-  const { ref, near } = useNearView('600px 0px');
+  // Builds the server rendered (in the cache from its hydration data) show at once.
+  const queryClient = useQueryClient();
+  const { ref, near } = useNearView(
+    '600px 0px',
+    queryClient.getQueryData(featuredBuildsQueryOptions().queryKey) !== undefined,
+  );
   return (
     <section
       ref={ref}

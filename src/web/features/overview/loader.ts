@@ -1,7 +1,7 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction } from 'react-router';
 import { selectionsOf } from '../../../domain/build/build-selections';
 import { overviewView } from '../../../domain/build/overview-guard';
+import type { LoaderContext } from '../../lib/page-data';
 import { useBuildStore } from '../../state/build-store';
 
 /**
@@ -19,8 +19,10 @@ const loadBody = {
  * without waiting for them (the screen plays its ~1.2 s loader meanwhile). Both are imported
  * here on demand, keeping the route's initial JavaScript to the guard and the banner.
  */
-export function createLoader(queryClient: QueryClient): LoaderFunction {
+export function createLoader({ queryClient, services }: LoaderContext): LoaderFunction {
   return ({ request }) => {
+    // The build lives in the browser's storage: the server renders the page's frame only.
+    if (services) return null;
     const build = useBuildStore.getState().build;
     const view = overviewView(build, new URL(request.url).searchParams.get('state'));
     if (view === 'overview' || view === 'review') {

@@ -15,6 +15,7 @@ const ReviewOverview = lazy(() =>
 /** /overview: the guard of spec section 2 (ADR 047), then the view it chose. */
 export function OverviewPage() {
   const build = useBuildStore((state) => state.build);
+  const restored = useBuildStore((state) => state.restored);
   const [searchParams] = useSearchParams();
   // An edit changes the build on its way out: the guard must not redirect the edited build.
   const [leaving, setLeaving] = useState(false);
@@ -22,6 +23,13 @@ export function OverviewPage() {
   const view = overviewView(build, searchParams.get('state'));
 
   if (leaving) return null;
+  // Rendered on the server (no stored build there): the page's frame, filled in after hydration.
+  if (!restored)
+    return (
+      <div className={styles.page}>
+        <Spinner label="Loading your build" />
+      </div>
+    );
   if (view === 'redirect-pre-configurator') return <Navigate to={PATHS.preConfigurator} replace />;
   return (
     <div className={styles.page}>

@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction } from 'react-router';
 import type { ChipsetFilterId } from '../../../domain/catalog/categories';
 import {
@@ -10,6 +9,7 @@ import {
 import type { BuildsPage, FilterEntry } from '../../../domain/contracts/preconfigured-builds';
 import { buildFiltersQueryOptions } from '../../api/build-filters';
 import { buildsPageQueryOptions, listQuery, type BuildsListFilters } from '../../api/builds-page';
+import type { LoaderContext } from '../../lib/page-data';
 
 /** A whole number ≥ 1 as written in a URL, else null ('2', not '2.5', '-1' or 'two'). */
 function positiveInt(text: string | null): number | null {
@@ -47,15 +47,29 @@ export interface ListLoaderData {
 /**
  * /pre-configured-pcs: the Game and Resolution entries and the page the URL's filters ask for,
  * through the query cache (ensureQueryData), before the page renders; again on each filter or
- * page change (the URL changed). The page reads this answer, not the cache (ADR 071).
+ * page change (the URL changed). The page reads this answer, not the cache (ADR 071). On the
+ * server the same answers come through the services (ADR 094).
  */
-export function createLoader(queryClient: QueryClient): LoaderFunction {
+export function createLoader({ queryClient, services }: LoaderContext): LoaderFunction {
   return async ({ request }): Promise<ListLoaderData> => {
     const filters = readListFilters(new URL(request.url).searchParams);
+    const query = listQuery(filters);
+    const filterOptions = (kind: 'game' | 'resolution') => {
+      const options = buildFiltersQueryOptions(kind);
+      return services ? { ...options, queryFn: () => services.filters(kind) } : options;
+    };
+    const pageOptions = buildsPageQueryOptions(query);
     const [games, resolutions, page] = await Promise.all([
-      queryClient.ensureQueryData(buildFiltersQueryOptions('game')),
-      queryClient.ensureQueryData(buildFiltersQueryOptions('resolution')),
-      queryClient.ensureQueryData(buildsPageQueryOptions(listQuery(filters))),
+      queryClient.ensureQueryData(filterOptions('game')),
+      queryClient.ensureQueryData(filterOptions('resolution')),
+      queryClient.ensureQueryData(
+        services
+          ? {
+              ...pageOptions,
+              queryFn: () => services.buildsPage({ ...query, featured: undefined }),
+            }
+          : pageOptions,
+      ),
     ]);
     return { filters, games, resolutions, page };
   };

@@ -24,21 +24,19 @@ import {
   validateResponseSchema,
   type CompleteResponse,
   type SaveResponse,
-  type SavedBuildResponse,
 } from '../../../../domain/contracts/build-api';
 import type { Issue } from '../../../../domain/issues/issue-types';
-import { pence, penceToPounds } from '../../../../domain/money/pence';
+import { penceToPounds } from '../../../../domain/money/pence';
 import { paths } from '../../../../domain/paths';
 import {
-  buildFromSaved,
   savedFieldsOf,
   summariseBuild,
   toOverview,
 } from '../../../builds/build-overview';
 import { buildTimeDays, isoDate, toBuildTime } from '../../../builds/build-time';
 import { catalogueIndexOf } from '../../../builds/catalogue-index';
-import { isPublicId } from '../../../builds/public-id';
-import { findSavedBuild, insertSavedBuild } from '../../../db/repositories/saved-build-repository';
+import { savedBuildAnswer } from '../../../builds/saved-build-answer';
+import { insertSavedBuild } from '../../../db/repositories/saved-build-repository';
 import { caseSizeOf } from '../../../../domain/compatibility/assembly-charge';
 import { withAssemblyService } from '../../../builds/sundries';
 import { HttpError } from '../../../plugins/errors';
@@ -190,21 +188,9 @@ export const buildRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       // A malformed id can name no saved build: the same 404 as an unknown one (the share page shows its 404).
-      const saved = isPublicId(id) ? await findSavedBuild(app.db, id) : null;
-      if (!saved)
+      const data = await savedBuildAnswer(app.db, app.catalog.current, isoDate(app.now()), id);
+      if (!data)
         throw new HttpError(404, ERROR_CODES.notFound, `No saved build with id '${id}'.`, ['id']);
-      const index = catalogueIndexOf(app.catalog.current);
-      const summary = summariseBuild(buildFromSaved(saved.build), index, isoDate(app.now()));
-      const data: SavedBuildResponse = {
-        publicId: saved.publicId,
-        build: saved.build,
-        completed: saved.completed,
-        createdAt: saved.createdAt.toISOString(),
-        totalPrice: penceToPounds(pence(saved.totalPence)),
-        buildTime: toBuildTime(saved.buildTimeDays),
-        components: summary.components,
-        caseImage: summary.caseImage,
-      };
       return { data };
     },
   );
