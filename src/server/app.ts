@@ -11,6 +11,7 @@ import { allowedHostsPlugin } from './plugins/allowed-hosts';
 import { antiForgeryPlugin } from './plugins/anti-forgery';
 import { catalogPlugin, type CatalogPluginOptions } from './plugins/catalog';
 import { compressAnswersPlugin } from './plugins/compress-answers';
+import { connectionBackpressurePlugin } from './plugins/connection-backpressure';
 import { dbPlugin } from './plugins/db';
 import { clientErrorHandler } from './plugins/client-errors';
 import { errorsPlugin, handleError } from './plugins/errors';
@@ -103,6 +104,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   app.decorate('now', options.now ?? Date.now);
   app.decorate('site', site);
   await app.register(errorsPlugin);
+  // In front of every route: what one connection can make the server hold (ADR 097).
+  await app.register(connectionBackpressurePlugin);
   await app.register(securityHeadersPlugin, {
     site,
     https: config.publicOrigin?.startsWith('https:') ?? false,

@@ -8,6 +8,8 @@ import { startServerProcess, type ServerProcess } from './server-process';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The server process's id (tests that measure its memory read /proc/<pid>). */
+    serverPid: number;
   }
 }
 
@@ -24,6 +26,7 @@ export async function setup(project: TestProject): Promise<void> {
     SAVE_RATE_LIMIT_PER_MINUTE: '100000',
   });
   project.provide('baseUrl', server.baseUrl);
+  project.provide('serverPid', server.child.pid ?? 0);
 }
 
 export async function teardown(): Promise<void> {

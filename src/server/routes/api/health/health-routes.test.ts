@@ -168,6 +168,16 @@ describe.each(testDatabaseKinds())('health, readiness and unknown paths (%s)', (
     expect(
       doc.paths['/api/errors'].post.requestBody.content['application/json'].schema.required,
     ).toEqual(['message', 'url']);
+    // Serialised once: the same tagged bytes every time, and 304 for a client that has them.
+    const again = await app.inject({ method: 'GET', url: '/api/docs' });
+    expect(again.body).toBe(res.body);
+    expect(again.headers.etag).toBe(res.headers.etag);
+    const cached = await app.inject({
+      method: 'GET',
+      url: '/api/docs',
+      headers: { 'if-none-match': String(res.headers.etag) },
+    });
+    expect(cached.statusCode).toBe(304);
     await app.close();
   });
 });
