@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { DatabaseStartError } from './db/database';
 import { DataDirLockedError } from './db/data-dir-lock';
 
 /** Starts the shop and API on HOST:PORT and closes cleanly on SIGTERM/SIGINT. */
@@ -32,7 +33,9 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  // A data folder in use is an operator's mistake, not a crash: the message says what to do.
-  console.error(error instanceof DataDirLockedError ? error.message : error);
+  // A data folder in use or a database out of reach is the setting's or the network's problem,
+  // not a crash: the message says what failed, where and what to check, without a stack.
+  const explained = error instanceof DataDirLockedError || error instanceof DatabaseStartError;
+  console.error(explained ? error.message : error);
   process.exit(1);
 });

@@ -3,7 +3,7 @@
  * compiled server of the suite (its own process), the attack of the issue (24 connections each
  * writing 2,000 `GET /api/docs` at once and reading nothing), the same on a page, a hashed
  * asset and an unknown path, ten times as many connections (24 more every 250 ms), then 400
- * connections that each pipeline 4 large answers (within the per-connection limit), stay open
+ * connections that each pipeline 2 large answers (within the per-connection limit), stay open
  * and read nothing. Measured, not guessed: the server's resident memory (from /proc) every 100 ms and the
  * latency of `GET /api/health` every 100 ms throughout.
  *
@@ -126,7 +126,7 @@ describe.skipIf(process.platform !== 'linux')('pipelined requests nobody reads',
       await hold();
       // Many connections that stay within the per-connection limit, stay open and read nothing.
       watcher.seen.phase = '400 open';
-      await flood(400, get('/api/docs'), 4);
+      await flood(400, get('/api/docs'), 2);
       await hold();
     } finally {
       for (const socket of attackers) socket.destroy();

@@ -145,8 +145,36 @@ export async function openPostgres(
   };
 }
 
+/**
+ * The server could not reach its PostgreSQL at start-up: says where (host, port, database and
+ * user from DATABASE_URL, never the password), what went wrong and what to check.
+ */
+export class DatabaseStartError extends Error {
+  constructor(url: string, timeoutMs: number | undefined, cause: unknown) {
+    const target = URL.parse(url);
+    const where = target
+      ? `${target.hostname || 'localhost'}:${target.port || '5432'}` +
+        ` (database '${decodeURIComponent(target.pathname.slice(1)) || 'postgres'}',` +
+        ` user '${decodeURIComponent(target.username) || 'postgres'}')`
+      : 'the address in DATABASE_URL';
+    const reason = cause instanceof Error ? cause.message : String(cause);
+    const timedOut = /timeout/i.test(reason);
+    super(
+      `Cannot start: PostgreSQL at ${where} did not ` +
+        (timedOut && timeoutMs
+          ? `answer within ${timeoutMs / 1000} s (${reason}).`
+          : `accept the connection (${reason}).`) +
+        '\nCheck that the database server is running and reachable from this host (DATABASE_URL, ' +
+        'firewall, network), that the user and database exist' +
+        (timeoutMs ? ', or raise DATABASE_TIMEOUT_SECONDS for a slow network.' : '.'),
+      { cause },
+    );
+    this.name = 'DatabaseStartError';
+  }
+}
+
 async function migrateWithLock(
-  connection: pg.ClientConfig,
+  connection: pg.ClientConfig & { connectionString: string },
   migrationsSchema: string | undefined,
   connectTimeoutMs: number | undefined,
 ): Promise<void> {
@@ -155,7 +183,11 @@ async function migrateWithLock(
     ...(connectTimeoutMs ? { connectionTimeoutMillis: connectTimeoutMs } : {}),
   });
   client.on('error', () => undefined);
-  await client.connect();
+  try {
+    await client.connect();
+  } catch (error) {
+    throw new DatabaseStartError(connection.connectionString, connectTimeoutMs, error);
+  }
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
     try {

@@ -33,10 +33,11 @@ describe('a client that drops its connection', () => {
         socket.on('error', reject);
       });
     }
-    // The server reads every request (60, plus the token call; 'incoming request' is a debug line);
-    // the hooks' errors follow within a turn.
+    // Each connection's first call reaches the app (20, plus the token call; 'incoming request' is
+    // a debug line); the two pipelined behind it are dropped unhandled once the socket has gone
+    // (plugins/connection-backpressure.ts). The hooks' errors follow within a turn.
     const incoming = () => lines.filter((l) => l.includes('incoming request')).length;
-    await vi.waitFor(() => expect(incoming()).toBe(61), { timeout: 10_000 });
+    await vi.waitFor(() => expect(incoming()).toBeGreaterThanOrEqual(21), { timeout: 10_000 });
     for (let turn = 0; turn < 5; turn += 1) await new Promise((resolve) => setImmediate(resolve));
     const errors = lines.filter((line) => /"level":(50|60)/.test(line));
     expect(errors).toEqual([]);
