@@ -8,7 +8,7 @@ import { upsertProducts } from '../db/repositories/product-repository';
 import { fixtureRow } from './test-fixtures';
 
 function fakeLogger() {
-  return { info: vi.fn(), warn: vi.fn(), error: vi.fn() } satisfies CatalogLogger;
+  return { debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() } satisfies CatalogLogger;
 }
 
 /** Timers whose interval callback the test runs by hand. */
@@ -110,5 +110,34 @@ describe.each(testDatabaseKinds())('in-memory catalogue (%s)', (kind) => {
     expect(await broken.refreshIfChanged()).toBe(false);
     expect(broken.current).toBe(catalog.current);
     expect(log.error).toHaveBeenCalled();
+  });
+
+  // Defect 8 of issue 34: every poll during a database outage logged an error.
+  it('logs nothing at warn or error for polls that find the database away', async () => {
+    const log = fakeLogger();
+    const catalog = await Catalog.load(database.db, log);
+    const away = {
+      select: () => {
+        throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+          code: 'ECONNREFUSED',
+        });
+      },
+    } as unknown as typeof database.db;
+    const polling = Object.assign(
+      Object.create(Object.getPrototypeOf(catalog) as object),
+      catalog,
+      {
+        db: away,
+      },
+    ) as Catalog;
+    const { timers, tick } = manualTimers();
+    // Loading may warn about skipped rows; only the polls count here.
+    log.warn.mockClear();
+    polling.startPolling(1_000, timers);
+    for (let poll = 0; poll < 10; poll += 1) await tick();
+    polling.stopPolling();
+    expect(polling.current).toBe(catalog.current);
+    expect(log.warn).not.toHaveBeenCalled();
+    expect(log.error).not.toHaveBeenCalled();
   });
 });

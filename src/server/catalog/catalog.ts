@@ -1,4 +1,5 @@
 import type { Database } from '../db/database';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { buildCatalogSnapshot, type CatalogSnapshot, type SkippedRow } from './catalog-snapshot';
 import {
   catalogVersion,
@@ -8,6 +9,7 @@ import {
 import { loadPreconfigured } from '../db/repositories/preconfigured-build-repository';
 
 export interface CatalogLogger {
+  debug(details: object, message: string): void;
   info(details: object, message: string): void;
   warn(details: object, message: string): void;
   error(details: object, message: string): void;
@@ -125,7 +127,11 @@ export class Catalog {
       if ((await catalogVersion(this.db)) === this.snapshot.version) return false;
       return await this.reload();
     } catch (error) {
-      this.log.error({ err: error }, 'catalogue reload failed; keeping the loaded one');
+      // A database away is logged once when the outage starts and ends (plugins/db.ts), not
+      // at every poll; anything else is an error worth a line each time.
+      if (isDatabaseUnavailable(error))
+        this.log.debug({ err: error }, 'catalogue reload skipped: the database is away');
+      else this.log.error({ err: error }, 'catalogue reload failed; keeping the loaded one');
       return false;
     }
   }

@@ -10,6 +10,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { DatabaseTarget } from '../config';
 import { lockDataDir } from './data-dir-lock';
+import { DatabaseAwayError, DatabaseCircuit } from './database-circuit';
 
 /**
  * The one database type repositories use: both drivers (PGlite and
@@ -35,7 +36,12 @@ export interface DatabaseHandle {
   poolStats?(): { total: number; idle: number; waiting: number };
   /** PGlite only: a dump of the data folder (tests start new databases from one). */
   dump?(): Promise<Blob>;
+  /** PostgreSQL with a deadline: whether it answers, shared by every call (ADR 098). */
+  circuit?: DatabaseCircuit;
 }
+
+/** While PostgreSQL is away, how often to try it again. */
+const RETRY_MS = 1_000;
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -131,17 +137,117 @@ export async function openPostgres(
   });
   // An idle client losing its connection must not crash the process.
   pool.on('error', () => undefined);
+  const timeoutMs = options.timeoutMs;
+  const circuit =
+    timeoutMs === undefined
+      ? undefined
+      : new DatabaseCircuit(() => probe(connection, timeoutMs), { retryMs: RETRY_MS });
+  if (circuit) guardPool(pool, circuit);
   const db = drizzlePostgres({ client: pool });
   return {
     kind: 'postgres',
     db,
     ping: () => ping(db),
-    close: () => pool.end(),
+    close: async () => {
+      circuit?.close();
+      await pool.end();
+    },
     poolStats: () => ({
       total: pool.totalCount,
       idle: pool.idleCount,
       waiting: pool.waitingCount,
     }),
+    ...(circuit ? { circuit } : {}),
+  };
+}
+
+/** One connection and `select 1` within the deadline: whether the database answers again. */
+async function probe(connection: pg.ClientConfig, timeoutMs: number): Promise<void> {
+  const client = new pg.Client({
+    ...connection,
+    connectionTimeoutMillis: timeoutMs,
+    query_timeout: timeoutMs,
+  });
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    await client.query('select 1');
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+type Args = unknown[];
+const hasCallback = (args: Args) =>
+  typeof args[args.length - 1] === 'function' ||
+  typeof (args[0] as { submit?: unknown } | null)?.submit === 'function';
+
+/**
+ * Puts the pool's calls behind the circuit (Drizzle uses `pool.query(...)` and, for
+ * transactions, `pool.connect()` then `client.query(...)`, in their promise forms; pg-pool's
+ * own callback-form calls go straight through). A call abandoned in an outage leaves its
+ * connection destroyed, not pooled; and connections made before an outage are not reused
+ * after it (a partition can leave them open and silent).
+ */
+function guardPool(pool: pg.Pool, circuit: DatabaseCircuit): void {
+  let generation = 0;
+  const born = new WeakMap<object, number>();
+  const broken = new WeakSet<object>();
+  const guarded = new WeakSet<object>();
+  pool.on('connect', (client) => {
+    born.set(client, generation);
+    // pg-pool listens for errors only on idle clients; one checked out by a call the circuit
+    // abandoned can lose its connection too, which must not crash the process.
+    client.on('error', () => broken.add(client));
+  });
+  circuit.onChange((event) => {
+    if (event.state === 'down') generation += 1;
+  });
+  const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
+  const connectWithCallback = pool.connect.bind(pool) as (...args: Args) => unknown;
+  const query = pool.query.bind(pool) as (...args: Args) => unknown;
+
+  const guardClient = (client: pg.PoolClient): pg.PoolClient => {
+    const release = client.release.bind(client);
+    client.release = (error?: Error | boolean) =>
+      release(error ?? (broken.has(client) || born.get(client) !== generation ? true : undefined));
+    if (guarded.has(client)) return client;
+    guarded.add(client);
+    const clientQuery = client.query.bind(client) as (...args: Args) => unknown;
+    (client as { query: unknown }).query = (...args: Args) => {
+      if (hasCallback(args)) return clientQuery(...args);
+      return circuit
+        .run(() => clientQuery(...args) as Promise<unknown>)
+        .catch((error: unknown) => {
+          if (error instanceof DatabaseAwayError) broken.add(client);
+          throw error;
+        });
+    };
+    return client;
+  };
+
+  const checkout = async (): Promise<pg.PoolClient> => {
+    for (;;) {
+      const client = await connect();
+      if (born.get(client) === generation) return guardClient(client);
+      client.release(true);
+    }
+  };
+
+  (pool as { connect: unknown }).connect = (...args: Args) =>
+    hasCallback(args)
+      ? connectWithCallback(...args)
+      : circuit.run(checkout, (late) => late.release(true));
+  (pool as { query: unknown }).query = (...args: Args) => {
+    if (hasCallback(args)) return query(...args);
+    return circuit.run(async () => {
+      const client = await checkout();
+      try {
+        return await (client.query as (...a: Args) => Promise<unknown>)(...args);
+      } finally {
+        client.release();
+      }
+    });
   };
 }
 

@@ -22,7 +22,9 @@ const DRIVER_MESSAGES =
 
 function isUnavailableCause(error: unknown): boolean {
   if (error === null || typeof error !== 'object') return false;
-  const { code, message } = error as { code?: unknown; message?: unknown };
+  const { code, message, name } = error as { code?: unknown; message?: unknown; name?: unknown };
+  // Refused at once by the circuit (database-circuit.ts) while the database is away.
+  if (name === 'DatabaseAwayError') return true;
   if (typeof code === 'string') {
     if (NETWORK_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code) || code.startsWith('08'))
       return true;

@@ -1,5 +1,6 @@
 import { openDatabase, type Database, type DatabaseHandle } from '../db/database';
 import type { DatabaseTarget } from '../config';
+import { loggableError } from './errors';
 import { globalPlugin } from './global-plugin';
 
 declare module 'fastify' {
@@ -26,5 +27,15 @@ export const dbPlugin = globalPlugin<DbOptions>(async (app, { database, target, 
   app.decorate('db', handle.db);
   app.decorate('pingDatabase', () => handle.ping());
   app.decorate('databasePoolStats', () => handle.poolStats?.() ?? null);
+  // An outage is logged once when it starts and once when it ends; the calls it fails
+  // meanwhile answer 503 and log at debug (ADR 098).
+  handle.circuit?.onChange((event) => {
+    if (event.state === 'down')
+      app.log.warn(
+        { err: event.error instanceof Error ? loggableError(event.error) : event.error },
+        'database unavailable: calls answer 503 until it answers again',
+      );
+    else app.log.warn({ downForMs: event.downForMs }, 'database available again');
+  });
   if (!database) app.addHook('onClose', () => handle.close());
 });

@@ -158,7 +158,8 @@ export function handleError(
       .send({ errors: validationEntries(error.validation as ValidationIssue[]) });
   }
   if (isDatabaseUnavailable(error)) {
-    request.log.warn({ err: loggableError(error) }, 'database unavailable');
+    // The outage itself is logged once at warn when it starts and when it ends (plugins/db.ts).
+    request.log.debug({ err: loggableError(error) }, 'database unavailable');
     return reply
       .code(503)
       .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS))

@@ -16,7 +16,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     try {
       await app.pingDatabase();
     } catch (error) {
-      request.log.warn({ err: error }, 'database not ready');
+      // A load balancer asks every few seconds: the outage is logged where it starts and ends.
+      request.log.debug({ err: error }, 'database not ready');
       reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
       throw new HttpError(503, ERROR_CODES.notReady, 'The database is not reachable.');
     }
