@@ -1,27 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, type App } from './app';
 import { OutageProxy } from './db/outage-proxy';
 import { csrfToken, testConfig } from './test-support';
+import { adminQuery, within } from './db/test-db';
 import { AMD_HIGH_END, INTEL_MID_RANGE } from './routes/api/configurator-builds/test-builds';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 
-async function admin(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
-/** Settles within `ms`: a hung call shows as 'hung' instead of stalling the test. */
-function within<T>(ms: number, promise: Promise<T>): Promise<T | 'hung'> {
-  return Promise.race([promise, new Promise<'hung'>((r) => setTimeout(() => r('hung'), ms))]);
+function admin(text: string): Promise<void> {
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  return adminQuery(adminUrl, text);
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -4,27 +4,13 @@
  * the flagged lists; their options are in the query. Prices are pounds (2 dp).
  */
 import { z } from 'zod';
+import { CONFIGURE_SUB_STEPS } from '../catalog/categories';
 import { STOCK_STATUSES } from '../catalog/spec-constants';
 import { PART_PAGE_SIZE } from '../catalog/part-search';
 import { dataEnvelope } from './api-envelope';
 
 /** The build fields a part list fills: the configurator's categories and the case. */
-export const PART_FIELDS = [
-  'case',
-  'cpu',
-  'motherboard',
-  'memory',
-  'gpu',
-  'storage',
-  'secondaryStorage',
-  'tertiaryStorage',
-  'psu',
-  'coolingCpu',
-  'fans',
-  'soundcard',
-  'networking',
-  'os',
-] as const;
+export const PART_FIELDS = ['case', ...CONFIGURE_SUB_STEPS] as const;
 export type PartField = (typeof PART_FIELDS)[number];
 
 /** Pounds in a query: up to £1,000,000, to the penny. */

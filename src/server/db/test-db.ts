@@ -38,7 +38,8 @@ export async function createTestDatabase(kind: TestDatabaseKind): Promise<Databa
   };
 }
 
-async function adminQuery(url: string, text: string): Promise<void> {
+/** One statement on the server at `url` (create or drop a schema or database), outside any pool. */
+export async function adminQuery(url: string, text: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -75,4 +76,9 @@ function migrationsHash(): string {
       hash.update(name).update(readFileSync(full));
   }
   return hash.digest('hex').slice(0, 16);
+}
+
+/** Settles within `ms`: a hung call shows as 'hung' instead of stalling the test. */
+export function within<T>(ms: number, promise: Promise<T>): Promise<T | 'hung'> {
+  return Promise.race([promise, new Promise<'hung'>((r) => setTimeout(() => r('hung'), ms))]);
 }
