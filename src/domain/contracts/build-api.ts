@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { CATEGORY_ORDER } from '../catalog/categories';
 import { productIdSchema } from '../catalog/specs';
 import { dataEnvelope } from './api-envelope';
-import { issueSchema, powerSchema, validationResponseSchema } from './build';
+import { chargeLineSchema, issueSchema, powerSchema, validationResponseSchema } from './build';
 import { componentItemSchema } from './catalog';
 
 /** errorCode of a 400 for a build field naming no product we sell. */
@@ -93,6 +93,8 @@ export const saveResponseSchema = z.object({
   issues: z.array(issueSchema),
   warnings: z.array(issueSchema),
   totalCost: z.number().nonnegative(),
+  /** The assembly charge included in totalCost, as in the validate answer. */
+  assembly: chargeLineSchema.nullable(),
   power: powerSchema,
 });
 export type SaveResponse = z.infer<typeof saveResponseSchema>;

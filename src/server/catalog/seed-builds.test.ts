@@ -10,6 +10,7 @@ import {
   type ComponentField,
 } from '../../domain/build/build-model';
 import { productCategoryForField } from '../../domain/catalog/categories';
+import { assemblyServiceFor, caseSizeOf } from '../../domain/compatibility/assembly-charge';
 import { indexCatalogue } from '../../domain/compatibility/catalogue-index';
 import { flagCandidates, issueInvolves, validate } from '../../domain/compatibility/validate';
 import { BLOCKING_TYPES } from '../../domain/issues/issue-types';
@@ -79,7 +80,7 @@ describe('validating builds from the curated seed', () => {
     expect(result.power.recommendedW).toBeGreaterThanOrEqual(result.power.estimatedW);
   });
 
-  it('totals the seed prices in pence, fans times their total', () => {
+  it('totals the seed prices in pence, fans times their total, plus the assembly charge', () => {
     const result = validate(intelMidRange, index);
     let expected = 0;
     for (const field of COMPONENT_FIELDS) {
@@ -88,7 +89,10 @@ describe('validating builds from the curated seed', () => {
       if (product)
         expected += product.pricePence * (field === 'fans' ? (intelMidRange.fansTotal ?? 1) : 1);
     }
-    expect(result.totalCost).toBe(expected);
+    // The assembly charge for the case size is a line of every total (issue 37 item 3).
+    const assembly = assemblyServiceFor(caseSizeOf(intelMidRange, index), index);
+    expect(assembly).not.toBeNull();
+    expect(result.totalCost).toBe(expected + (assembly?.pricePence ?? 0));
   });
 
   it('finds every mistake of a full-size build squeezed into a small case', () => {
