@@ -615,9 +615,15 @@ describe('configurator', () => {
     expect(await page.getByRole('button', { name: 'Save Build', exact: true }).isVisible()).toBe(
       true,
     );
-    // Total Price is the sum of the parts chosen (the assembly line comes with completion).
+    // Total Price is the parts chosen plus the assembly line shown above it (issue 37 item 3).
     const partsPence = [...names.values()].reduce((sum, part) => sum + pence(part.price), 0);
-    expect(await total.textContent()).toBe(pounds(partsPence));
+    const chargeText = await yourBuild
+      .getByText('Assembly & testing', { exact: true })
+      .locator('+ *')
+      .textContent();
+    const charge = /£([\d,]+\.\d\d)/.exec(chargeText ?? '')?.[1];
+    expect(charge, 'the assembly line in Your build').toBeDefined();
+    expect(await total.textContent()).toBe(pounds(partsPence + pence(charge!)));
     await expectNoAxeViolations(page);
 
     // A reload here keeps the build: the last step shows with its part chosen, which the list

@@ -1,4 +1,4 @@
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useNavigation, type Location } from 'react-router';
 import { ErrorPage } from '../site/error-page/error-page';
 import { SiteFrame } from '../site/site-frame/site-frame';
 import { useLayoutStore } from '../state/layout-store';
@@ -15,6 +15,14 @@ function NavigationProgress() {
   ) : null;
 }
 
+/**
+ * Where a history entry's scroll position is kept. React Router names every document's first
+ * entry 'default', so a page opened by a full load would take the place of the tab's previous
+ * full-load page; such entries are kept by their URL instead.
+ */
+const scrollKey = (location: Location) =>
+  location.key === 'default' ? location.pathname + location.search : location.key;
+
 /** The page frame: header, content, footer; the error page replaces it on a server error. */
 export function RootLayout() {
   const serverError = useLayoutStore((state) => state.serverError);
@@ -30,7 +38,7 @@ export function RootLayout() {
             <Outlet />
           </SiteFrame>
         )}
-        <ScrollRestoration />
+        <ScrollRestoration getKey={scrollKey} />
       </ModalHostProvider>
     </AppErrorBoundary>
   );

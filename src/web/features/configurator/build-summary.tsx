@@ -50,10 +50,7 @@ export function BuildSummary({
           </div>
         ) : null}
         <div className={styles.total}>
-          <span className={styles.totalLabel}>
-            {expert ? 'Total build price' : 'Total Price'}
-            {assembly ? <span className="visually-hidden"> including assembly</span> : null}
-          </span>
+          <span className={styles.totalLabel}>{expert ? 'Total build price' : 'Total Price'}</span>
           <span className={styles.totalValue} aria-live="polite" aria-atomic="true">
             {total}
           </span>
