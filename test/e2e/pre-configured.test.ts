@@ -57,6 +57,8 @@ describe('home: the featured listing', () => {
 
     // Up to 6 featured builds, each with Build Time, Total Price and its two actions.
     const section = page.getByRole('region', { name: LIST_TITLE });
+    // The featured builds load as their section nears the viewport.
+    await section.scrollIntoViewIfNeeded();
     await section.getByRole('article').first().waitFor();
     const count = await section.getByRole('article').count();
     expect(count).toBeGreaterThan(0);
