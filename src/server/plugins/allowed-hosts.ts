@@ -3,7 +3,7 @@ import { ERROR_CODES } from '../../domain/contracts/api-envelope';
 import { hostNameOf } from '../config';
 import { isApiRequest } from './api-scope';
 import { errorsPayload } from './errors';
-import { globalPlugin } from './global-plugin';
+import fp from 'fastify-plugin';
 
 export interface AllowedHostsOptions {
   /** Host names served (Config.allowedHosts); null: any host (no PUBLIC_ORIGIN nor ALLOWED_HOSTS). */
@@ -44,7 +44,7 @@ function namesAllowedHost(request: FastifyRequest, allowed: ReadonlySet<string>)
  * (nginx: `proxy_set_header Host $host`) or its own name is listed in ALLOWED_HOSTS. Ports are
  * not compared: a rebinding page differs by name. See ADR 100.
  */
-export const allowedHostsPlugin = globalPlugin<AllowedHostsOptions>(async (app, { hosts }) => {
+export const allowedHostsPlugin = fp<AllowedHostsOptions>(async (app, { hosts }) => {
   if (hosts === null) return;
   const allowed = new Set(hosts);
   app.addHook('onRequest', (request, reply, done) => {

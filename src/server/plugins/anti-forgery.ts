@@ -3,7 +3,7 @@ import { ERROR_CODES } from '../../domain/contracts/api-envelope';
 import { CSRF_HEADER } from '../../domain/contracts/platform';
 import { isApiRequest } from './api-scope';
 import { HttpError } from './errors';
-import { globalPlugin } from './global-plugin';
+import fp from 'fastify-plugin';
 import { createTokenVerifier, issueToken } from './csrf-token';
 
 export interface AntiForgeryOptions {
@@ -83,7 +83,7 @@ function writeRefusal(
  * Refuses every POST/PUT/PATCH/DELETE under /api without a valid signed token
  * in X-CSRF-Token, and any whose Origin is neither the site's own nor in ALLOWED_ORIGINS (403).
  */
-export const antiForgeryPlugin = globalPlugin<AntiForgeryOptions>(async (app, options) => {
+export const antiForgeryPlugin = fp<AntiForgeryOptions>(async (app, options) => {
   app.decorate('issueCsrfToken', () => issueToken(options));
   const tokenIsValid = createTokenVerifier(options);
 

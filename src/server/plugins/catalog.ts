@@ -1,6 +1,6 @@
 import { Catalog, type CatalogTimers } from '../catalog/catalog';
 import { curatedSeed, seedCuratedCatalog, type CatalogSeed } from '../db/seed/seed-catalog';
-import { globalPlugin } from './global-plugin';
+import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,7 +20,7 @@ export interface CatalogPluginOptions {
 export const DEFAULT_CATALOG_POLL_MS = 10_000;
 
 /** Seeds the curated catalogue when it changed, loads the catalogue, and keeps it current. */
-export const catalogPlugin = globalPlugin<CatalogPluginOptions>(async (app, options) => {
+export const catalogPlugin = fp<CatalogPluginOptions>(async (app, options) => {
   const seed = options.seed ?? curatedSeed();
   if (seed) {
     const report = await seedCuratedCatalog(app.db, seed);

@@ -7,7 +7,7 @@
  */
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { MIN_COMPRESSED_BYTES, preferredEncoding } from '../catalog/cached-answer';
-import { globalPlugin } from './global-plugin';
+import fp from 'fastify-plugin';
 
 function addVary(current: unknown): string {
   const values = String(current ?? '')
@@ -32,7 +32,7 @@ const brotliOptions = (size: number) => ({
  * do (cached answers come encoded, most others are short), and an async hook costs a promise
  * and a microtask turn per answer even then (ADR 014).
  */
-export const compressAnswersPlugin = globalPlugin(async (app) => {
+export const compressAnswersPlugin = fp(async (app) => {
   app.addHook('onSend', (request, reply, payload, done) => {
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
     if (typeof payload === 'string' && payload.length * 3 < MIN_COMPRESSED_BYTES)

@@ -17,7 +17,7 @@
  */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import { globalPlugin } from './global-plugin';
+import fp from 'fastify-plugin';
 
 export interface BackpressureLimits {
   /** Requests one connection may have waiting behind an unfinished answer; one more closes it. */
@@ -181,7 +181,7 @@ export interface ConnectionBackpressureOptions {
 const REPORT_INTERVAL_MS = 60_000;
 
 /** Puts a ConnectionGate in front of Fastify's request handler on the app's HTTP server. */
-export const connectionBackpressurePlugin = globalPlugin<ConnectionBackpressureOptions>(
+export const connectionBackpressurePlugin = fp<ConnectionBackpressureOptions>(
   async (app, options) => {
     const server: Server = app.server;
     const handlers = server.listeners('request') as RequestHandler[];

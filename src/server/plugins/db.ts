@@ -1,7 +1,7 @@
 import { openDatabase, type Database, type DatabaseHandle } from '../db/database';
 import type { DatabaseTarget } from '../config';
 import { loggableError } from './errors';
-import { globalPlugin } from './global-plugin';
+import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,7 +22,7 @@ export interface DbOptions {
   timeoutMs?: number;
 }
 
-export const dbPlugin = globalPlugin<DbOptions>(async (app, { database, target, timeoutMs }) => {
+export const dbPlugin = fp<DbOptions>(async (app, { database, target, timeoutMs }) => {
   const handle = database ?? (await openDatabase(target, timeoutMs ? { timeoutMs } : {}));
   app.decorate('db', handle.db);
   app.decorate('pingDatabase', () => handle.ping());

@@ -6,7 +6,7 @@ import {
   type ValidationErrorEntry,
 } from '../../domain/contracts/api-envelope';
 import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../db/unavailable';
-import { globalPlugin } from './global-plugin';
+import fp from 'fastify-plugin';
 
 /** Thrown by routes and plugins for an answer with the errors payload (4xx). */
 export class HttpError extends Error {
@@ -187,6 +187,6 @@ export function handleError(
 }
 
 /** Every error answer becomes `{ errors: [{ errorCode, message, properties }] }`. */
-export const errorsPlugin = globalPlugin(async (app) => {
+export const errorsPlugin = fp(async (app) => {
   app.setErrorHandler(handleError);
 });

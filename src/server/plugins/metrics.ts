@@ -12,7 +12,7 @@
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { sendNotFound } from './errors';
 import { metricsAccess, type MetricsAccessOptions } from './metrics-access';
-import { globalPlugin } from './global-plugin';
+import fp from 'fastify-plugin';
 
 export type MetricsOptions = MetricsAccessOptions;
 
@@ -26,7 +26,7 @@ const UNCOUNTED_METHODS = new Set(['HEAD', 'OPTIONS', 'TRACE', 'CONNECT']);
 
 const METRICS_URL = '/metrics';
 
-export const metricsPluginFor = globalPlugin<MetricsOptions>(async (app, options) => {
+export const metricsPluginFor = fp<MetricsOptions>(async (app, options) => {
   const mayRead = metricsAccess(options);
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });

@@ -3,7 +3,7 @@ import swagger from '@fastify/swagger';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { sendCached } from '../catalog/cached-answer';
 import type { CachedBody } from '../catalog/catalog-snapshot';
-import { globalPlugin } from './global-plugin';
+import fp from 'fastify-plugin';
 
 /**
  * The OpenAPI 3.1 document generated from the routes' zod schemas, served at
@@ -11,7 +11,7 @@ import { globalPlugin } from './global-plugin';
  * The document cannot change while the server runs, so it is serialised (and compressed, per
  * encoding) once: a 37-byte request must not cost a fresh 131 KB of JSON each time.
  */
-export const openApiPlugin = globalPlugin<{ brand: string }>(async (app, { brand }) => {
+export const openApiPlugin = fp<{ brand: string }>(async (app, { brand }) => {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',

@@ -3,7 +3,7 @@ import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import { ERROR_CODES } from '../../domain/contracts/api-envelope';
 import { openRedis } from '../redis/redis-connection';
 import { HttpError } from './errors';
-import { globalPlugin } from './global-plugin';
+import fp from 'fastify-plugin';
 
 export interface RateLimitsOptions {
   /** Counts in this Redis (shared by all nodes); null: in this node's memory. */
@@ -25,7 +25,7 @@ const REDIS_START_WAIT_MS = 5_000;
  * the connection) is dropped first: nobody can receive its answer, and the limiter's key
  * function would throw on its missing address and log a 500.
  */
-export const rateLimitsPlugin = globalPlugin<RateLimitsOptions>(async (app, options) => {
+export const rateLimitsPlugin = fp<RateLimitsOptions>(async (app, options) => {
   app.addHook('onRequest', (request, reply, done) => {
     const socket = request.raw.socket as typeof request.raw.socket | null;
     // After a reset the handle may already be gone (no address) before `destroyed` is set.

@@ -1,7 +1,7 @@
 import { ERROR_CODES } from '../../domain/contracts/api-envelope';
 import { HttpError } from './errors';
 import { isPageNavigation } from './api-scope';
-import { globalPlugin } from './global-plugin';
+import fp from 'fastify-plugin';
 
 const NUL_MESSAGE = 'Text must not contain the NUL character (\\u0000).';
 const SURROGATE_MESSAGE =
@@ -110,7 +110,7 @@ export function plainJson(text: string): { value: unknown } | null {
  * with a 500; deep nesting would overflow the stack of any recursive walk (JSON.stringify in a
  * size check). Refuse such input up front with a 400 instead: bad input never gets a 5xx.
  */
-export const requestHygienePlugin = globalPlugin(async (app) => {
+export const requestHygienePlugin = fp(async (app) => {
   app.addHook('onRequest', (request, _reply, done) => {
     // A page's URL never reaches the database: a link with %00 in it still opens the page.
     if (request.url.includes('%00') && !isPageNavigation(request))

@@ -2,7 +2,7 @@ import helmet from '@fastify/helmet';
 import Fastify from 'fastify';
 import type { SiteConfig } from '../../domain/contracts/site-config';
 import { isApiRequest } from './api-scope';
-import { globalPlugin } from './global-plugin';
+import fp from 'fastify-plugin';
 
 /**
  * The pages' Content-Security-Policy: nothing by default, then only what the shop loads, all
@@ -105,7 +105,7 @@ const pairsOf = (
  * refuse the request, so error answers carry them too. One synchronous hook with precomputed
  * pairs instead of two hooks (one of them async) and an object walk per request (ADR 014).
  */
-export const securityHeadersPlugin = globalPlugin<SecurityHeadersOptions>(async (app, options) => {
+export const securityHeadersPlugin = fp<SecurityHeadersOptions>(async (app, options) => {
   const pageHeaders = pairsOf(await securityHeaders(options.site, options.https));
   const apiHeaders = pairsOf(
     options.https

@@ -9,7 +9,7 @@ import { withPageHead, type PageMeta } from '../web/page-head';
 import { routePreloads } from '../web/route-preloads';
 import { isPageNavigation } from './api-scope';
 import { sendNotFound } from './errors';
-import { globalPlugin } from './global-plugin';
+import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -163,7 +163,7 @@ async function sendPage(
 }
 
 /** Serves the built web app: hashed assets cached for a year, the SPA page for client routes. */
-export const webPlugin = globalPlugin<WebOptions>(
+export const webPlugin = fp<WebOptions>(
   async (app, { distDir, site, page, featureOf }) => {
     const index = indexSource(distDir, site, featureOf);
     if (existsSync(distDir)) {

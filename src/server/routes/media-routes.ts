@@ -257,6 +257,6 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-// Not encapsulated (fastify-plugin's 'skip-override', as globalPlugin sets it): its decoration
+// Not encapsulated (fastify-plugin's 'skip-override'): its decoration
 // `listedArtDrawn` belongs to the whole app, where tests and benchmarks await it.
 (mediaRoutes as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
