@@ -103,6 +103,11 @@ function startsAWord(text: string, word: string): boolean {
   return false;
 }
 
+/** Does every query word (from queryWords) start a word of `text` (searchable text)? */
+export function matchesWords(text: string, words: readonly string[]): boolean {
+  return words.every((word) => startsAWord(text, word));
+}
+
 /** The query's words, searchable text, without duplicates. */
 export function queryWords(text: string | undefined): string[] {
   if (text === undefined) return [];

@@ -5,9 +5,40 @@
  * Plain TypeScript (no zod): the browser bundle imports this module (ADR 005).
  */
 import type { ProductCategory } from '../catalog/categories';
-import type { Imagery } from '../catalog/specs';
+import { keySpecLine } from '../catalog/key-specs';
+import type { Imagery, Product } from '../catalog/specs';
 import { productImageUrl } from '../catalog/media-urls';
 import type { ComponentItem } from './catalog';
+
+/** A part's stock as a list shows it: only the states a shopper must know before choosing. */
+export interface ListedStock {
+  status: 'preorder' | 'temp-unavailable';
+  /** A pre-order's expected date (yyyy-mm-dd), else null. */
+  expectedDate: string | null;
+}
+
+/** What a part list shows beside the spec's fields (issue 36): key specs and stock. */
+export interface ItemFacts {
+  /** One line, e.g. "AM5 · B650 · ATX · DDR5" ('' when nothing is known). */
+  keySpecs: string;
+  /** null: in stock. */
+  stock: ListedStock | null;
+}
+
+/** A product's facts as a list shows them. */
+export function itemFactsOf(product: Product): ItemFacts {
+  const { status, expectedDate } = product.stock;
+  return {
+    keySpecs: keySpecLine(product),
+    stock:
+      status === 'preorder' || status === 'temp-unavailable'
+        ? { status, expectedDate: expectedDate ?? null }
+        : null,
+  };
+}
+
+/** A component item as the web's lists hold it: the spec's fields and, when sent, the facts. */
+export type ListedItem = ComponentItem & Partial<ItemFacts>;
 
 /**
  * A component list as columns, item i being the i-th entry of every column. Left out: the
@@ -32,6 +63,10 @@ export interface CompactList {
   imageUrl?: Record<string, string>;
   /** Item index -> imagery, only where there is some. */
   imagery?: Record<string, Imagery>;
+  /** Each item's key specs on one line (issue 36); absent when the server did not describe them. */
+  keySpecs?: string[];
+  /** Item index -> [status, expected date or null], only for parts not in stock. */
+  stock?: Record<string, [ListedStock['status'], string | null]>;
 }
 
 /** Flag characters of `CompactFlags.flags`. */
@@ -52,8 +87,15 @@ export interface CompactFlags {
   reasonOf: number[];
 }
 
-/** Cuts a component list into columns (the server's answer; tests build mock answers with it). */
-export function compactList(version: number, items: readonly ComponentItem[]): CompactList {
+/**
+ * Cuts a component list into columns (the server's answer; tests build mock answers with it).
+ * `facts` gives each part's key specs and stock (the server reads them from the product).
+ */
+export function compactList(
+  version: number,
+  items: readonly ComponentItem[],
+  facts?: (item: ComponentItem) => ItemFacts | null,
+): CompactList {
   const brands: string[] = [];
   const brandIndex = new Map<string, number>();
   const list: CompactList = {
@@ -68,6 +110,8 @@ export function compactList(version: number, items: readonly ComponentItem[]): C
   const maxNumAllowed: (number | null)[] = [];
   const imageUrl: Record<string, string> = {};
   const imagery: NonNullable<CompactList['imagery']> = {};
+  const keySpecs: string[] = [];
+  const stock: NonNullable<CompactList['stock']> = {};
   items.forEach((item, i) => {
     let brand = brandIndex.get(item.brand);
     if (brand === undefined) {
@@ -83,11 +127,16 @@ export function compactList(version: number, items: readonly ComponentItem[]): C
     maxNumAllowed.push(item.maxNumAllowed);
     if (item.imageUrl !== productImageUrl(item.id)) imageUrl[i] = item.imageUrl;
     if (item.imagery) imagery[i] = item.imagery;
+    const known = facts?.(item) ?? null;
+    keySpecs.push(known?.keySpecs ?? '');
+    if (known?.stock) stock[i] = [known.stock.status, known.stock.expectedDate];
   });
   // Optional columns only when they say something: most lists have no fan limits or imagery.
   if (maxNumAllowed.some((n) => n !== null)) list.maxNumAllowed = maxNumAllowed;
   if (Object.keys(imageUrl).length > 0) list.imageUrl = imageUrl;
   if (Object.keys(imagery).length > 0) list.imagery = imagery;
+  if (facts) list.keySpecs = keySpecs;
+  if (Object.keys(stock).length > 0) list.stock = stock;
   return list;
 }
 
@@ -125,8 +174,8 @@ export function encodeFlags(
 }
 
 /** Expands a compact list to the spec's items (shortName falls back to longName). */
-export function expandCompactList(list: CompactList, category: ProductCategory): ComponentItem[] {
-  const items: ComponentItem[] = new Array<ComponentItem>(list.id.length);
+export function expandCompactList(list: CompactList, category: ProductCategory): ListedItem[] {
+  const items: ListedItem[] = new Array<ListedItem>(list.id.length);
   for (let i = 0; i < list.id.length; i += 1) {
     const id = list.id[i] as string;
     const longName = list.longName[i] as string;
@@ -143,6 +192,10 @@ export function expandCompactList(list: CompactList, category: ProductCategory):
       maxNumAllowed: list.maxNumAllowed?.[i] ?? null,
       isCompatible: null,
     };
+    const item = items[i] as ListedItem;
+    if (list.keySpecs) item.keySpecs = list.keySpecs[i] ?? '';
+    const stock = list.stock?.[i];
+    if (stock) item.stock = { status: stock[0], expectedDate: stock[1] };
   }
   return items;
 }

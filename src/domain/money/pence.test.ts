@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   formatPounds,
+  formatPriceDifference,
   multiplyPence,
   pence,
   penceToPounds,
@@ -84,5 +85,16 @@ describe('sums', () => {
     expect(sumPence([pence(99), pence(1), pence(100000)])).toBe(100100);
     expect(multiplyPence(pence(1299), 3)).toBe(3897);
     expect(() => multiplyPence(pence(1299), -1)).toThrow(RangeError);
+  });
+});
+
+describe('formatPriceDifference', () => {
+  it.each([
+    [4500, '+£45.00'],
+    [-2000, '\u2212£20.00'],
+    [0, '£0.00'],
+    [123456, '+£1,234.56'],
+  ])('%i pence reads %s', (amount, text) => {
+    expect(formatPriceDifference(pence(amount))).toBe(text);
   });
 });

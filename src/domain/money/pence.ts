@@ -48,6 +48,16 @@ export function formatPounds(amount: Pence): string {
   return `${sign}£${String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`;
 }
 
+/**
+ * A price difference against the current choice: '+£45.00', '−£20.00' (a true minus sign,
+ * U+2212, as typeset prices use), '£0.00' for none.
+ */
+export function formatPriceDifference(difference: Pence): string {
+  if (difference === 0) return formatPounds(difference);
+  const text = formatPounds(Math.abs(difference) as Pence);
+  return difference > 0 ? `+${text}` : `\u2212${text}`;
+}
+
 /** Sum of amounts; 0 for none. */
 export function sumPence(amounts: Iterable<Pence>): Pence {
   let total = 0;

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { memo, useCallback, useId, useRef, useState } from 'react';
+import { memo, useCallback, useId, useMemo, useRef, useState } from 'react';
 import type { Build } from '../../../domain/build/build-model';
 import { selectionsOf } from '../../../domain/build/build-selections';
 import { CATEGORY_LABELS, type ConfigureCategory } from '../../../domain/catalog/categories';
@@ -10,6 +10,7 @@ import { ComponentCombobox } from './component-combobox';
 import { useConfiguratorUi } from './configurator-ui-store';
 import { useCategoryItems } from './use-category-items';
 import { useChooseComponent } from './use-choose-component';
+import { priceDifferenceFor } from './use-new-total';
 import { afterNextPaint } from './when-idle';
 import styles from './expert-mode.module.css';
 
@@ -65,6 +66,14 @@ export const CategoryField = memo(function CategoryField({
     },
     [category, choose],
   );
+  // Kept while the category's own part stays: other choices leave this dropdown as it is.
+  const chosen = build[category];
+  const fansTotal = category === 'fans' ? build.fansTotal : null;
+  const priceDifference = useMemo(
+    () => priceDifferenceFor({ ...build, [category]: chosen, fansTotal }, category, items),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the category's part matters
+    [chosen, fansTotal, category, items],
+  );
   const waiting = waitsForPrimaryStorage(category, build) && build[category] === null;
   const empty = !isPending && items.length === 0 ? emptyListMessage(category) : null;
   const text = waiting ? PRIMARY_STORAGE_FIRST : (empty ?? note ?? null);
@@ -81,6 +90,7 @@ export const CategoryField = memo(function CategoryField({
         describedBy={text ? noteId : undefined}
         onChoose={onChoose}
         onWanted={wantFlags}
+        priceDifference={priceDifference}
       />
       {text ? (
         <p id={noteId} className={empty ? styles.error : styles.note}>

@@ -1,11 +1,23 @@
 import type { CSSProperties, HTMLAttributes, RefObject } from 'react';
-import type { ComponentItem } from '../../../domain/contracts/catalog';
-import { formatPounds, poundsToPence } from '../../../domain/money/pence';
+import type { ListedItem } from '../../../domain/contracts/compact-list';
+import {
+  formatPounds,
+  formatPriceDifference,
+  poundsToPence,
+  type Pence,
+} from '../../../domain/money/pence';
 import { NONE_SELECTED, type OptionRow } from './option-rows';
-import { optionReason, optionStatus, STATUS_TEXT, type ItemFlags } from './option-status';
+import {
+  optionReason,
+  optionStatus,
+  STATUS_TEXT,
+  stockText,
+  type ItemFlags,
+} from './option-status';
 import type { useListWindow } from './use-list-window';
-import { ROW_HEIGHT } from './use-list-window';
 import styles from './component-combobox.module.css';
+
+type ComponentItem = ListedItem;
 
 export interface ComboboxOptionsProps {
   listId: string;
@@ -21,8 +33,28 @@ export interface ComboboxOptionsProps {
   window: ReturnType<typeof useListWindow>;
   /** A mark for parts that suit the shopper's build target (assist mode). */
   markOption?: (item: ComponentItem) => string | null;
+  /** The change in the build's total if the part (null: 'None selected') replaced the current one. */
+  priceDifference?: (item: ComponentItem | null) => Pence | null;
   /** Extra listbox attributes (the assist list is itself focusable). */
   listProps?: HTMLAttributes<HTMLDivElement>;
+}
+
+/**
+ * Row heights (px), fixed per kind so a windowed list places any slice by arithmetic: a part
+ * has room for a name of two lines and its key specs; a status line (stock, not verified) adds
+ * one line, the reason a part is greyed two.
+ */
+export const ROW_HEIGHTS = { brand: 32, none: 52, option: 64, status: 22, reason: 54 } as const;
+
+/** The height of a row as ComboboxOptions draws it. */
+export function optionRowHeight(row: OptionRow, flags: ItemFlags | null): number {
+  if (row.kind === 'brand') return ROW_HEIGHTS.brand;
+  if (row.kind === 'none') return ROW_HEIGHTS.none;
+  const status = optionStatus(row.item, flags);
+  if (status === 'incompatible') return ROW_HEIGHTS.option + ROW_HEIGHTS.reason;
+  return status !== 'ok' || row.item.stock
+    ? ROW_HEIGHTS.option + ROW_HEIGHTS.status
+    : ROW_HEIGHTS.option;
 }
 
 interface Segment {
@@ -49,23 +81,56 @@ interface OptionContentProps {
   row: OptionRow;
   flags: ItemFlags | null;
   mark: string | null;
+  /** The price difference, when shown ('' for the current choice). */
+  difference: string | null;
+  reasonId: string;
 }
 
-function OptionContent({ row, flags, mark }: OptionContentProps) {
-  if (row.kind === 'none') return <span className={styles.name}>{NONE_SELECTED}</span>;
+function Money({ price, difference }: { price: string | null; difference: string | null }) {
+  return (
+    <span className={styles.money}>
+      {price ? <span className={styles.price}>{price}</span> : null}
+      {difference ? <span className={styles.difference}>{difference}</span> : null}
+    </span>
+  );
+}
+
+function OptionContent({ row, flags, mark, difference, reasonId }: OptionContentProps) {
+  if (row.kind === 'none')
+    return (
+      <>
+        <span className={styles.name}>{NONE_SELECTED}</span>
+        <Money price={null} difference={difference} />
+      </>
+    );
   if (row.kind === 'brand') return null;
-  const status = STATUS_TEXT[optionStatus(row.item, flags)];
+  const { item } = row;
+  const status = STATUS_TEXT[optionStatus(item, flags)];
+  const stock = stockText(item);
+  const reason = optionReason(item, flags);
   return (
     <>
-      <span className={styles.name}>{row.item.longName}</span>
-      {status ? (
-        <span className={styles.badge}>
-          {status.badge}
-          <span className={styles.visuallyHidden}>: {status.tooltip}</span>
+      <span className={styles.name}>{item.longName}</span>
+      <Money price={formatPounds(poundsToPence(item.price))} difference={difference} />
+      <span className={styles.specs}>{item.keySpecs ?? ''}</span>
+      {status || stock || mark ? (
+        <span className={styles.status}>
+          {status ? (
+            <span className={styles.badge}>
+              {status.badge}
+              <span className={styles.visuallyHidden}>: {status.tooltip}</span>
+            </span>
+          ) : null}
+          {stock ? <span className={styles.stock}>{stock}</span> : null}
+          {mark ? <span className={styles.mark}>{mark}</span> : null}
+          {/* Shown to every eye and touch; read once, as the option's description. */}
+          {reason ? (
+            <span id={reasonId} className={styles.reason} aria-hidden="true">
+              {reason}
+            </span>
+          ) : null}
         </span>
       ) : null}
-      {mark ? <span className={styles.mark}>{mark}</span> : null}
-      <span className={styles.price}>{formatPounds(poundsToPence(row.item.price))}</span>
     </>
   );
 }
@@ -73,7 +138,14 @@ function OptionContent({ row, flags, mark }: OptionContentProps) {
 /** The listbox of a component dropdown, windowed: only the rows in view are in the DOM. */
 export function ComboboxOptions(props: ComboboxOptionsProps) {
   const { rows, active, selectedId, flags, optionId, onChoose, window: win } = props;
-  const sliceStyle: CSSProperties = { transform: `translateY(${win.start * ROW_HEIGHT}px)` };
+  const sliceStyle: CSSProperties = { transform: `translateY(${win.top}px)` };
+  const differenceOf = (row: OptionRow): string | null => {
+    if (!props.priceDifference || row.kind === 'brand') return null;
+    const id = row.kind === 'none' ? null : row.item.id;
+    if (id === selectedId) return null;
+    const difference = props.priceDifference(row.kind === 'none' ? null : row.item);
+    return difference === null ? null : formatPriceDifference(difference);
+  };
   return (
     <div
       ref={props.listRef}
@@ -98,7 +170,12 @@ export function ComboboxOptions(props: ComboboxOptionsProps) {
               {segment.rows.map(({ row, index }) => {
                 if (row.kind === 'brand') {
                   return (
-                    <div key={row.key} className={styles.brand} aria-hidden="true">
+                    <div
+                      key={row.key}
+                      className={styles.brand}
+                      style={{ height: ROW_HEIGHTS.brand }}
+                      aria-hidden="true"
+                    >
                       {row.brand}
                     </div>
                   );
@@ -117,6 +194,7 @@ export function ComboboxOptions(props: ComboboxOptionsProps) {
                     // The specific reason is the option's description: read after its name.
                     aria-describedby={reason ? reasonId : undefined}
                     className={styles.option}
+                    style={{ height: optionRowHeight(row, flags) }}
                     data-active={index === active || undefined}
                     data-status={status}
                     title={reason && tooltip ? `${tooltip}. ${reason}` : tooltip}
@@ -126,13 +204,9 @@ export function ComboboxOptions(props: ComboboxOptionsProps) {
                       row={row}
                       flags={flags}
                       mark={row.kind === 'option' ? (props.markOption?.(row.item) ?? null) : null}
+                      difference={differenceOf(row)}
+                      reasonId={reasonId}
                     />
-                    {/* Hidden from the name but read as the description (aria-describedby). */}
-                    {reason ? (
-                      <span id={reasonId} hidden>
-                        {reason}
-                      </span>
-                    ) : null}
                   </div>
                 );
               })}

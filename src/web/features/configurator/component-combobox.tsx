@@ -8,8 +8,9 @@ import {
   useState,
   type KeyboardEvent,
 } from 'react';
-import type { ComponentItem } from '../../../domain/contracts/catalog';
-import { ComboboxOptions } from './combobox-options';
+import type { ListedItem } from '../../../domain/contracts/compact-list';
+import type { Pence } from '../../../domain/money/pence';
+import { ComboboxOptions, optionRowHeight } from './combobox-options';
 import {
   indexedFor,
   NONE_SELECTED,
@@ -19,13 +20,15 @@ import {
   type OptionRow,
 } from './option-rows';
 import { optionStatus, STATUS_TEXT, type ItemFlags } from './option-status';
-import { useListWindow } from './use-list-window';
+import { rowOffsets, useListWindow } from './use-list-window';
 import { whenIdle } from './when-idle';
 import styles from './component-combobox.module.css';
 
 export interface ComponentComboboxProps {
   label: string;
   items: readonly ComponentItem[];
+  /** The change in the total each option would make (beside its price). */
+  priceDifference?: (item: ComponentItem | null) => Pence | null;
   value: string | null;
   /** The flagged list's verdicts: incompatible parts are greyed, unverified ones marked. */
   flags: ItemFlags | null;
@@ -41,7 +44,10 @@ export interface ComponentComboboxProps {
   onWanted?: () => void;
 }
 
-const VIEWPORT_ROWS = 8;
+type ComponentItem = ListedItem;
+
+/** The open list's height (px): about six parts. */
+const VIEWPORT = 400;
 const NO_ROWS: OptionRow[] = [];
 /** Lists this long are indexed ahead in idle time; shorter ones sort in well under a frame on open. */
 const INDEX_AHEAD_FROM = 500;
@@ -89,7 +95,11 @@ function ComponentComboboxInner(props: ComponentComboboxProps) {
   const [active, setActive] = useState(0);
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
-  const win = useListWindow(listRef, rows.length, VIEWPORT_ROWS);
+  const offsets = useMemo(
+    () => rowOffsets(rows, (row) => optionRowHeight(row, flags)),
+    [rows, flags],
+  );
+  const win = useListWindow(listRef, offsets, VIEWPORT);
   const selected = items.find((item) => item.id === value) ?? null;
 
   const moveTo = (index: number) => {
@@ -226,6 +236,7 @@ function ComponentComboboxInner(props: ComponentComboboxProps) {
             optionId={optionId}
             onChoose={choose}
             window={win}
+            priceDifference={props.priceDifference}
           />
           {activeStatus ? (
             <p className={styles.activeNote} aria-hidden="true">

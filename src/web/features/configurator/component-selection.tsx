@@ -12,7 +12,7 @@ import { useConfiguratorUi } from './configurator-ui-store';
 import { SelectionList } from './selection-list';
 import { useCategoryItems } from './use-category-items';
 import { useChooseComponent } from './use-choose-component';
-import { useNewTotal } from './use-new-total';
+import { priceDifferenceFor, useNewTotal } from './use-new-total';
 import { useSaveBuildFlow } from './use-save-complete';
 import { SelectionDetails } from './selection-details';
 import styles from './assist-mode.module.css';
@@ -73,6 +73,7 @@ export function ComponentSelection({
             onHighlight={setHighlighted}
             onAdd={() => void add()}
             markOption={markOption}
+            priceDifference={priceDifferenceFor(build, category, items)}
           />
         </div>
         <SelectionDetails

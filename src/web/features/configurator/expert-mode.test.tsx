@@ -87,7 +87,12 @@ describe('expert mode', () => {
     const options = within(screen.getByRole('listbox'))
       .getAllByRole('option')
       .map((option) => option.textContent);
-    expect(options).toEqual(['None selected', 'AMD cpu-7600£199.00', 'AMD cpu-9800£449.00']);
+    // Each part with its price and the change in the total against the current choice (none).
+    expect(options).toEqual([
+      'None selected',
+      'AMD cpu-7600£199.00+£199.00',
+      'AMD cpu-9800£449.00+£449.00',
+    ]);
     expect(screen.getByRole('group', { name: 'AMD' })).toBeInTheDocument();
   });
 
@@ -95,7 +100,7 @@ describe('expert mode', () => {
     const { api } = renderExpert();
     await settle();
     expect(screen.getByText('£0.00')).toBeInTheDocument();
-    await chooseByKeyboard('Processor (CPU)', '9800');
+    await chooseByKeyboard('Processor (CPU)', 'cpu-9800');
     expect(useBuildStore.getState().build.cpu).toBe('cpu-9800');
     const bodies = api.callsTo('POST configurator/validate').map((call) => call.body);
     expect(bodies).toContainEqual(expect.objectContaining({ cpu: 'cpu-9800' }));
@@ -111,10 +116,10 @@ describe('expert mode', () => {
     const flagCalls = () =>
       api.calls.filter((call) => call.url.includes('withflag')).map((call) => call.url);
     expect(flagCalls()).toEqual([]);
-    await chooseByKeyboard('Processor (CPU)', '9800');
+    await chooseByKeyboard('Processor (CPU)', 'cpu-9800');
     expect(flagCalls()).toEqual([]);
     // The fan total still knows how many packs fit from the plain list.
-    await chooseByKeyboard('Cooling - Fans', 'p12');
+    await chooseByKeyboard('Cooling - Fans', 'fans-p12');
     await settleFrame(); // the flags are asked for once the opening has been drawn
     expect(
       within(screen.getByLabelText('Total Cooling Fans'))
@@ -159,7 +164,7 @@ describe('expert mode', () => {
           ? new Promise<ValidationResponse>((resolve) => (answer = resolve))
           : validation(body),
     });
-    await chooseByKeyboard('Processor (CPU)', '9800');
+    await chooseByKeyboard('Processor (CPU)', 'cpu-9800');
     // Validate has not answered: the screen shows the choice, the store still holds the old part.
     expect(combobox('Processor (CPU)')).toHaveValue('AMD cpu-9800');
     expect(screen.getByText('£449.00').closest('[aria-live="polite"]')).not.toBeNull();
@@ -181,7 +186,7 @@ describe('expert mode', () => {
           ? new Promise<ValidationResponse>((resolve) => (answer = resolve))
           : validation(body),
     });
-    await chooseByKeyboard('Processor (CPU)', '9800');
+    await chooseByKeyboard('Processor (CPU)', 'cpu-9800');
     expect(screen.getByText('£449.00')).toBeInTheDocument();
     answer({
       ...validation(expertBuild({ cpu: 'cpu-9800' })),
@@ -367,7 +372,7 @@ describe('expert mode', () => {
   it('fans: choosing a fan product offers totals 1..maxNumAllowed; none clears both', async () => {
     renderExpert();
     await settle();
-    await chooseByKeyboard('Cooling - Fans', 'p12');
+    await chooseByKeyboard('Cooling - Fans', 'fans-p12');
     expect(useBuildStore.getState().build).toMatchObject({ fans: 'fans-p12', fansTotal: 1 });
     const total = screen.getByLabelText('Total Cooling Fans');
     expect(

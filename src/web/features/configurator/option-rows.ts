@@ -1,10 +1,15 @@
 /**
  * The rows of a component dropdown or list (spec section 2): 'None selected' first, then the
  * parts grouped by brand (brands alphabetical, ascending price inside a brand), filtered by
- * what the shopper types. Flat rows, so a windowed list can render any slice of thousands.
+ * what the shopper types: words that start a word of the brand, name or key specs ("4070
+ * 12GB"), matched by the domain's part search (the server answers the same, ADR 108). Flat
+ * rows, so a windowed list can render any slice of thousands.
  */
 import { displayBrand } from '../../../domain/catalog/display-brand';
-import type { ComponentItem } from '../../../domain/contracts/catalog';
+import { matchesWords, queryWords, searchableText } from '../../../domain/catalog/part-search';
+import type { ListedItem } from '../../../domain/contracts/compact-list';
+
+type ComponentItem = ListedItem;
 
 export const NONE_SELECTED = 'None selected';
 
@@ -55,7 +60,7 @@ export function indexItems(items: readonly ComponentItem[]): IndexedItem[] {
     const entry = {
       item,
       brand,
-      search: `${brand} ${item.longName} ${item.shortName}`.toLowerCase(),
+      search: searchableText(`${brand} ${item.longName} ${item.keySpecs ?? ''}`),
     };
     return { entry, brandKey: brand.toLowerCase(), nameKey: item.longName.toLowerCase() };
   });
@@ -86,7 +91,8 @@ export function indexedFor(
         item.longName === entry.item.longName &&
         item.shortName === entry.item.shortName &&
         item.brand === entry.item.brand &&
-        item.price === entry.item.price;
+        item.price === entry.item.price &&
+        item.keySpecs === entry.item.keySpecs;
       return same ? { ...entry, item } : null;
     });
     if (reused.every((entry) => entry !== null)) result = reused as IndexedItem[];
@@ -96,17 +102,25 @@ export function indexedFor(
   return result;
 }
 
-/** Every word typed must appear in the brand or a name. */
+/** Every word typed must start a word of the brand, the name or the key specs. */
 export function matchesQuery(entry: IndexedItem, words: readonly string[]): boolean {
-  return words.every((word) => entry.search.includes(word));
+  return matchesWords(entry.search, words);
 }
 
 /** The unfiltered rows of each indexed list: every opening of a dropdown starts with them. */
 const unfiltered = new WeakMap<readonly IndexedItem[], OptionRow[]>();
 
-/** The rows to show for `query` ('' shows all); 'None selected' stays first unless filtered. */
-export function optionRows(indexed: readonly IndexedItem[], query = ''): readonly OptionRow[] {
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+/**
+ * The rows to show for `query` ('' shows all); 'None selected' stays first unless filtered.
+ * `keep` leaves out parts (the "compatible with my build" switch).
+ */
+export function optionRows(
+  indexed: readonly IndexedItem[],
+  query = '',
+  keep?: (item: ComponentItem) => boolean,
+): readonly OptionRow[] {
+  const words = queryWords(query);
+  if (keep) return rowsMatching(indexed, words, keep);
   if (words.length === 0) {
     let rows = unfiltered.get(indexed);
     if (!rows) {
@@ -118,7 +132,11 @@ export function optionRows(indexed: readonly IndexedItem[], query = ''): readonl
   return rowsMatching(indexed, words);
 }
 
-function rowsMatching(indexed: readonly IndexedItem[], words: readonly string[]): OptionRow[] {
+function rowsMatching(
+  indexed: readonly IndexedItem[],
+  words: readonly string[],
+  keep?: (item: ComponentItem) => boolean,
+): OptionRow[] {
   const rows: OptionRow[] = [];
   if (words.length === 0 || NONE_SELECTED.toLowerCase().includes(words.join(' '))) {
     rows.push({ kind: 'none', key: 'none' });
@@ -126,6 +144,7 @@ function rowsMatching(indexed: readonly IndexedItem[], words: readonly string[])
   let brand: string | null = null;
   for (const entry of indexed) {
     if (words.length > 0 && !matchesQuery(entry, words)) continue;
+    if (keep && !keep(entry.item)) continue;
     if (entry.brand !== brand) {
       brand = entry.brand;
       rows.push({ kind: 'brand', key: `brand:${brand}`, brand });

@@ -1,5 +1,7 @@
 /** What a flagged part's compatibility means to a shopper (spec section 5). */
 import type { ComponentItem } from '../../../domain/contracts/catalog';
+import type { ListedItem } from '../../../domain/contracts/compact-list';
+import { formatIsoDate } from '../../../domain/compatibility/rules/stock-rules';
 
 /** Spec section 5: the tooltip of a greyed, incompatible part (verbatim). */
 export const INCOMPATIBLE_TOOLTIP = 'This component is incompatible with your current build';
@@ -40,3 +42,12 @@ export const STATUS_TEXT: Record<OptionStatus, { badge: string; tooltip: string 
   'not-verified': { badge: 'Not verified', tooltip: NOT_VERIFIED_TOOLTIP },
   ok: null,
 };
+
+/** A part's stock as its row says it ('Pre-order, expected 12 December 2026'); null in stock. */
+export function stockText(item: ListedItem): string | null {
+  if (!item.stock) return null;
+  if (item.stock.status === 'temp-unavailable') return 'Temporarily unavailable';
+  return item.stock.expectedDate
+    ? `Pre-order, expected ${formatIsoDate(item.stock.expectedDate)}`
+    : 'Pre-order';
+}

@@ -1,9 +1,12 @@
 import { useEffect, useId, useMemo, useRef, type KeyboardEvent } from 'react';
-import type { ComponentItem } from '../../../domain/contracts/catalog';
-import { ComboboxOptions } from './combobox-options';
+import type { ListedItem } from '../../../domain/contracts/compact-list';
+import type { Pence } from '../../../domain/money/pence';
+import { ComboboxOptions, optionRowHeight } from './combobox-options';
 import { indexItems, optionRows, stepChoosable, type OptionRow } from './option-rows';
 import type { ItemFlags } from './option-status';
-import { useListWindow } from './use-list-window';
+import { rowOffsets, useListWindow } from './use-list-window';
+
+type ComponentItem = ListedItem;
 
 export interface SelectionListProps {
   labelId: string;
@@ -16,6 +19,7 @@ export interface SelectionListProps {
   /** Enter on the list: add the highlighted part. */
   onAdd: () => void;
   markOption?: (item: ComponentItem) => string | null;
+  priceDifference?: (item: ComponentItem | null) => Pence | null;
 }
 
 const idOf = (row: OptionRow | undefined) => (row?.kind === 'option' ? row.item.id : null);
@@ -29,7 +33,11 @@ export function SelectionList(props: SelectionListProps) {
   const id = useId();
   const rows = useMemo(() => optionRows(indexItems(items)), [items]);
   const listRef = useRef<HTMLDivElement>(null);
-  const win = useListWindow(listRef, rows.length, 9);
+  const offsets = useMemo(
+    () => rowOffsets(rows, (row) => optionRowHeight(row, props.flags)),
+    [rows, props.flags],
+  );
+  const win = useListWindow(listRef, offsets, 480);
   const active = Math.max(
     0,
     rows.findIndex((row) => row.kind !== 'brand' && idOf(row) === highlighted),
@@ -70,6 +78,7 @@ export function SelectionList(props: SelectionListProps) {
       onChoose={moveTo}
       window={win}
       markOption={props.markOption}
+      priceDifference={props.priceDifference}
       listProps={{
         tabIndex: 0,
         'aria-activedescendant': `${id}-option-${active}`,

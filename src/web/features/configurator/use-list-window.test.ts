@@ -1,8 +1,10 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ROW_HEIGHT, useListWindow } from './use-list-window';
+import { rowOffsets, useListWindow } from './use-list-window';
 
+const ROW_HEIGHT = 44;
 const VIEWPORT_ROWS = 8;
+const OFFSETS = rowOffsets(new Array<number>(500).fill(ROW_HEIGHT), (height) => height);
 /** The offset that shows row `index` at the bottom of the list. */
 const bottomAt = (index: number) => (index + 1) * ROW_HEIGHT - VIEWPORT_ROWS * ROW_HEIGHT;
 
@@ -10,13 +12,19 @@ function mountList() {
   const list = document.createElement('div');
   document.body.append(list);
   const listRef = { current: list };
-  const hook = renderHook(() => useListWindow(listRef, 500, VIEWPORT_ROWS));
+  const hook = renderHook(() => useListWindow(listRef, OFFSETS, VIEWPORT_ROWS * ROW_HEIGHT));
   const frame = () =>
     act(async () => {
       await vi.advanceTimersByTimeAsync(16);
     });
   return { list, hook, frame };
 }
+
+describe('rowOffsets', () => {
+  it('places rows of different heights one after another', () => {
+    expect([...rowOffsets([32, 64, 84], (h) => h)]).toEqual([0, 32, 96, 180]);
+  });
+});
 
 describe('useListWindow', () => {
   beforeEach(() => {
@@ -55,5 +63,22 @@ describe('useListWindow', () => {
     expect(hook.result.current.start).toBe(0);
     act(() => hook.result.current.reveal(3));
     expect(list.scrollTop).toBe(0);
+  });
+});
+
+describe('useListWindow with rows of different heights', () => {
+  it('reveals a tall row whole and draws the rows around the offset', () => {
+    const list = document.createElement('div');
+    document.body.append(list);
+    const heights = Array.from({ length: 300 }, (_, i) => (i % 5 === 0 ? 32 : 84));
+    const offsets = rowOffsets(heights, (h) => h);
+    const hook = renderHook(() => useListWindow({ current: list }, offsets, 400));
+    act(() => hook.result.current.reveal(100));
+    expect(list.scrollTop).toBe((offsets[101] as number) - 400);
+    const { start, end, top } = hook.result.current;
+    expect(start).toBeLessThan(100);
+    expect(end).toBeGreaterThan(100);
+    expect(top).toBe(offsets[start]);
+    list.remove();
   });
 });

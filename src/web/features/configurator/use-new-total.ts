@@ -5,6 +5,23 @@ import { multiplyPence, poundsToPence, type Pence } from '../../../domain/money/
 import { useValidation } from '../../api/validation';
 
 /**
+ * The change in the build's total if `candidate` (null: 'None selected') took the category's
+ * current part's place: the list's price difference ("+£45.00"), and 'New total' minus the total.
+ */
+export function priceDifferenceFor(
+  build: Build,
+  category: ConfigureCategory,
+  items: readonly ComponentItem[],
+) {
+  const current = items.find((item) => item.id === build[category]);
+  const currentPence = current
+    ? multiplyPence(poundsToPence(current.price), category === 'fans' ? (build.fansTotal ?? 1) : 1)
+    : 0;
+  return (candidate: ComponentItem | null): Pence =>
+    ((candidate ? poundsToPence(candidate.price) : 0) - currentPence) as Pence;
+}
+
+/**
  * The build's total with `candidate` in place of the category's current part ('New total' on
  * the selection screen), from the validated total; null until the total is known.
  */
@@ -15,12 +32,9 @@ export function useNewTotal(
 ) {
   const validation = useValidation(build);
   const total = validation.data ? poundsToPence(validation.data.totalCost) : null;
-  const current = items.find((item) => item.id === build[category]);
-  const currentPence = current
-    ? multiplyPence(poundsToPence(current.price), category === 'fans' ? (build.fansTotal ?? 1) : 1)
-    : 0;
+  const difference = priceDifferenceFor(build, category, items);
   return (candidate: ComponentItem | null): Pence | null => {
     if (total === null) return null;
-    return (total - currentPence + (candidate ? poundsToPence(candidate.price) : 0)) as Pence;
+    return (total + difference(candidate)) as Pence;
   };
 }

@@ -3,7 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allBuildSetTypes } from '../../../../domain/catalog/build-set-types';
 import type { Product } from '../../../../domain/catalog/specs';
 import type { CaseItem, ComponentItem } from '../../../../domain/contracts/catalog';
-import { expandCompactList, type CompactList } from '../../../../domain/contracts/compact-list';
+import {
+  expandCompactList,
+  itemFactsOf,
+  type CompactList,
+} from '../../../../domain/contracts/compact-list';
 import { productImageUrl } from '../../../../domain/catalog/media-urls';
 import type { App } from '../../../app';
 import { upsertProducts } from '../../../db/repositories/product-repository';
@@ -366,9 +370,17 @@ describe.each(testDatabaseKinds())('component lists (%s)', (kind) => {
         `${url}${url.includes('?') ? '&' : '?'}view=compact`,
       );
       expect(compact.version).toBe(app.catalog.current.version);
+      // Beside the spec's fields: each part's key specs, and its stock when not in stock.
+      const factsOf = (id: string) => {
+        const product = app.catalog.current.byId.get(id);
+        if (!product) throw new Error(`${id} is not in the catalogue`);
+        const { keySpecs, stock } = itemFactsOf(product);
+        return stock ? { keySpecs, stock } : { keySpecs };
+      };
       expect(expandCompactList(compact, category)).toEqual(
-        spec.map((item) => ({ ...item, shortName: item.longName })),
+        spec.map((item) => ({ ...item, shortName: item.longName, ...factsOf(item.id) })),
       );
+      expect(compact.keySpecs?.some((line) => line !== '')).toBe(true);
     });
 
     it('leaves out what the client can derive: category, default image URLs, empty columns', async () => {

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CaseSizeFilter, ChipsetFilterId } from '../../../../domain/catalog/categories';
 import type { ComponentItem } from '../../../../domain/contracts/catalog';
-import { compactList } from '../../../../domain/contracts/compact-list';
+import { compactList, itemFactsOf } from '../../../../domain/contracts/compact-list';
 import { ERROR_CODES } from '../../../../domain/contracts/api-envelope';
 import { sendCached } from '../../../catalog/cached-answer';
 import {
@@ -65,7 +65,13 @@ export const componentListRoutes: FastifyPluginAsyncZod = async (app) => {
     items: () => ComponentItem[],
   ): void => {
     if (view === 'compact')
-      answer(request, reply, `${key}|compact`, () => compactList(catalog().version, items()));
+      answer(request, reply, `${key}|compact`, () => {
+        const { version, byId } = catalog();
+        return compactList(version, items(), (item) => {
+          const product = byId.get(item.id);
+          return product ? itemFactsOf(product) : null;
+        });
+      });
     else answer(request, reply, key, items);
   };
 

@@ -44,6 +44,13 @@ export const compactListResponseSchema = dataEnvelope(
     maxNumAllowed: z.array(z.number().int().positive().nullable()).optional(),
     imageUrl: z.record(z.string(), z.string()).optional(),
     imagery: z.record(z.string(), imagerySchema).optional(),
+    keySpecs: z.array(z.string()).optional(),
+    stock: z
+      .record(
+        z.string(),
+        z.tuple([z.enum(['preorder', 'temp-unavailable']), z.string().nullable()]),
+      )
+      .optional(),
   }),
 );
 /** A component list: the spec's items, or with `view=compact` the web client's columns. */
