@@ -44,7 +44,7 @@ export interface ComboboxOptionsProps {
  * has room for a name of two lines and its key specs; a status line (stock, not verified) adds
  * one line, the reason a part is greyed two.
  */
-export const ROW_HEIGHTS = { brand: 32, none: 52, option: 64, status: 22, reason: 54 } as const;
+export const ROW_HEIGHTS = { brand: 32, none: 44, option: 64, status: 22, reason: 54 } as const;
 
 /** The height of a row as ComboboxOptions draws it. */
 export function optionRowHeight(row: OptionRow, flags: ItemFlags | null): number {
