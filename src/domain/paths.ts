@@ -61,6 +61,3 @@ export const paths = {
   addToCart: (publicId: string) => `/api/checkout/add-to-cart/${encodeURIComponent(publicId)}`,
 } as const;
 
-/** Where the wizard's transitions send the shopper. */
-export type WizardPath =
-  '/pre-configurator' | '/configurator' | `/configurator?${string}` | '/overview';

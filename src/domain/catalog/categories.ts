@@ -45,7 +45,6 @@ export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 
 /** Wizard steps (spec section 3 "Build steps"). */
 export const BUILD_STEPS = { chipset: 1, case: 2, configure: 3, overview: 4, basket: 5 } as const;
-export type BuildStep = (typeof BUILD_STEPS)[keyof typeof BUILD_STEPS];
 
 /** Sub-steps 1..13 of step 3, in order; index + 1 is the sub-step number. */
 export const CONFIGURE_SUB_STEPS = [

@@ -7,10 +7,8 @@
 export const PRODUCT_ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export const STOCK_STATUSES = ['in-stock', 'preorder', 'temp-unavailable', 'retired'] as const;
-export type StockStatus = (typeof STOCK_STATUSES)[number];
 
 export const PRODUCT_SOURCES = ['curated', 'pc-part-dataset', 'buildcores', 'json'] as const;
-export type ProductSource = (typeof PRODUCT_SOURCES)[number];
 
 export const CPU_VENDORS = ['intel', 'amd'] as const;
 export const MEMORY_TYPES = ['DDR4', 'DDR5'] as const;

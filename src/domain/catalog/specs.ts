@@ -321,8 +321,6 @@ export type MotherboardSpecs = z.infer<typeof motherboardSpecsSchema>;
 export type GpuSpecs = z.infer<typeof gpuSpecsSchema>;
 export type CoolingCpuSpecs = z.infer<typeof coolingCpuSpecsSchema>;
 export type PsuSpecs = z.infer<typeof psuSpecsSchema>;
-export type MemorySpecs = z.infer<typeof memorySpecsSchema>;
-export type StorageSpecs = z.infer<typeof storageSpecsSchema>;
 
 /** The product type of one category, e.g. ProductOf<'gpu'>. */
 export type ProductOf<C extends Product['category']> = Extract<Product, { category: C }>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ERROR_LOG_LIMITS } from './platform-constants';
 
 // Defined zod-free so the browser can import them without pulling zod in.
-export { CSRF_HEADER, ERROR_LOG_LIMITS } from './platform-constants';
+export { CSRF_HEADER } from './platform-constants';
 
 /** GET /api/settings (spec section 7 "General"). */
 export const settingsResponseSchema = z.object({ csrfToken: z.string().min(1) });

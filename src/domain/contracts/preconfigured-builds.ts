@@ -51,7 +51,6 @@ export const buildCtaSchema = z.object({
   title: z.string(),
   link: z.string().nullable(),
 });
-export type BuildCta = z.infer<typeof buildCtaSchema>;
 
 export const preconfiguredBuildItemSchema = z.object({
   /** Stable public id ('pc-…'), for /build-overview/{publicId} and preconfiguredbuild/{id}. */

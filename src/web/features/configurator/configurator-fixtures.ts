@@ -202,4 +202,3 @@ export const expertBuild = (fields: Partial<Build> = {}): Build => ({
   ...fields,
 });
 
-export type Category = ConfigureCategory;
