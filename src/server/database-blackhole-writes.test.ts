@@ -1,18 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, type App } from './app';
-import { OutageProxy } from './db/outage-proxy';
 import { csrfToken, testConfig } from './test-support';
-import { adminQuery, within } from './db/test-db';
+import { proxiedDatabase, within } from './db/test-db';
 import { AMD_HIGH_END, INTEL_MID_RANGE } from './routes/api/configurator-builds/test-builds';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
-
-function admin(text: string): Promise<void> {
-  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-  return adminQuery(adminUrl, text);
-}
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -27,7 +20,6 @@ interface Answer {
 // its deadline, then each row its own, behind others doing the same), while reads took 3 s.
 // Defect 8: the outage was logged at every call and every catalogue poll.
 describe.skipIf(!adminUrl)('saves at the issue rate while PostgreSQL goes silent', () => {
-  const database = `rigforge_blackhole_${randomBytes(4).toString('hex')}`;
   const lines: { level: number; msg: string }[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, callback) {
@@ -36,21 +28,15 @@ describe.skipIf(!adminUrl)('saves at the issue rate while PostgreSQL goes silent
       callback();
     },
   });
-  let proxy: OutageProxy;
+  let database: Awaited<ReturnType<typeof proxiedDatabase>>;
   let app: App;
   let token: string;
   let savedId: string;
 
   beforeAll(async () => {
-    await admin(`create database ${database}`);
-    const target = new URL(adminUrl ?? '');
-    proxy = await OutageProxy.start(target.hostname, Number(target.port || 5432));
-    const viaProxy = new URL(adminUrl ?? '');
-    viaProxy.hostname = '127.0.0.1';
-    viaProxy.port = String(proxy.port);
-    viaProxy.pathname = `/${database}`;
+    database = await proxiedDatabase(adminUrl ?? '', 'rigforge_blackhole');
     // The default deadline (DATABASE_TIMEOUT_SECONDS 3), as in the issue; the catalogue polls.
-    app = await buildApp(testConfig({ DATABASE_URL: viaProxy.toString() }), {
+    app = await buildApp(testConfig({ DATABASE_URL: database.url }), {
       logger: { level: 'debug', stream },
       catalog: { pollIntervalMs: 500 },
     });
@@ -59,8 +45,7 @@ describe.skipIf(!adminUrl)('saves at the issue rate while PostgreSQL goes silent
   }, 60_000);
   afterAll(async () => {
     await app?.close();
-    await proxy?.close();
-    await admin(`drop database if exists ${database} with (force)`);
+    await database?.close();
   });
 
   const save = (build: object) =>
@@ -88,7 +73,7 @@ describe.skipIf(!adminUrl)('saves at the issue rate while PostgreSQL goes silent
       );
     };
     const outageLines = lines.length;
-    await proxy.set('blackhole');
+    await database.proxy.set('blackhole');
     // 6 s of traffic: a save every 250 ms (4 a second), a wave of 20 saves every 500 ms, and a
     // read and a readiness check with each wave.
     for (let tick = 0; tick < 24; tick += 1) {
@@ -118,7 +103,7 @@ describe.skipIf(!adminUrl)('saves at the issue rate while PostgreSQL goes silent
       'database unavailable: calls answer 503 until it answers again',
     ]);
 
-    await proxy.set('forward');
+    await database.proxy.set('forward');
     await vi.waitFor(async () => expect((await save(INTEL_MID_RANGE)).statusCode).toBe(200), {
       timeout: 10_000,
       interval: 200,

@@ -1,36 +1,23 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, type App } from './app';
-import { OutageProxy, type ProxyMode } from './db/outage-proxy';
+import type { ProxyMode } from './db/outage-proxy';
 import { csrfToken, testConfig } from './test-support';
-import { adminQuery, within } from './db/test-db';
+import { proxiedDatabase, within } from './db/test-db';
 import { AMD_HIGH_END } from './routes/api/configurator-builds/test-builds';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 
-function admin(text: string): Promise<void> {
-  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-  return adminQuery(adminUrl, text);
-}
-
 // Defect 6 of issue 14: a black-holed database hung every call for ~60 s; a refusing one gave 500s.
 describe.skipIf(!adminUrl)('PostgreSQL taken away and brought back', () => {
-  const database = `rigforge_outage_${randomBytes(4).toString('hex')}`;
-  let proxy: OutageProxy;
+  let database: Awaited<ReturnType<typeof proxiedDatabase>>;
   let app: App;
   let token: string;
   let savedId: string;
 
   beforeAll(async () => {
-    await admin(`create database ${database}`);
-    const target = new URL(adminUrl ?? '');
-    proxy = await OutageProxy.start(target.hostname, Number(target.port || 5432));
-    const viaProxy = new URL(adminUrl ?? '');
-    viaProxy.hostname = '127.0.0.1';
-    viaProxy.port = String(proxy.port);
-    viaProxy.pathname = `/${database}`;
+    database = await proxiedDatabase(adminUrl ?? '', 'rigforge_outage');
     app = await buildApp(
-      testConfig({ DATABASE_URL: viaProxy.toString(), DATABASE_TIMEOUT_SECONDS: '1' }),
+      testConfig({ DATABASE_URL: database.url, DATABASE_TIMEOUT_SECONDS: '1' }),
       { logger: false, catalog: { pollIntervalMs: 0 } },
     );
     token = await csrfToken(app);
@@ -38,8 +25,7 @@ describe.skipIf(!adminUrl)('PostgreSQL taken away and brought back', () => {
   }, 60_000);
   afterAll(async () => {
     await app?.close();
-    await proxy?.close();
-    await admin(`drop database if exists ${database} with (force)`);
+    await database?.close();
   });
 
   const save = () =>
@@ -65,7 +51,7 @@ describe.skipIf(!adminUrl)('PostgreSQL taken away and brought back', () => {
   it.each<ProxyMode>(['blackhole', 'refuse'])(
     'answers 503 with Retry-After and the errors payload within seconds (%s), then recovers',
     async (mode) => {
-      await proxy.set(mode);
+      await database.proxy.set(mode);
       for (const [name, call] of Object.entries(calls)) {
         const started = Date.now();
         const res = await within(8_000, call());
@@ -75,7 +61,7 @@ describe.skipIf(!adminUrl)('PostgreSQL taken away and brought back', () => {
         expect(res.json().errors[0].errorCode, name).toMatch(/^(service_unavailable|not_ready)$/);
         expect(Date.now() - started, name).toBeLessThan(4_000);
       }
-      await proxy.set('forward');
+      await database.proxy.set('forward');
       await vi.waitFor(async () => expect((await save()).statusCode).toBe(200), {
         timeout: 5_000,
         interval: 100,

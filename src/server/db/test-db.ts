@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { MIGRATIONS_FOLDER, openPglite, openPostgres, type DatabaseHandle } from './database';
+import { OutageProxy } from './outage-proxy';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
@@ -81,4 +82,27 @@ function migrationsHash(): string {
 /** Settles within `ms`: a hung call shows as 'hung' instead of stalling the test. */
 export function within<T>(ms: number, promise: Promise<T>): Promise<T | 'hung'> {
   return Promise.race([promise, new Promise<'hung'>((r) => setTimeout(() => r('hung'), ms))]);
+}
+
+/**
+ * A throwaway database on the PostgreSQL at `adminUrl`, reached through an OutageProxy the test
+ * can black-hole or refuse; `close` stops the proxy and drops the database.
+ */
+export async function proxiedDatabase(adminUrl: string, prefix: string) {
+  const database = `${prefix}_${randomBytes(4).toString('hex')}`;
+  await adminQuery(adminUrl, `create database ${database}`);
+  const target = new URL(adminUrl);
+  const proxy = await OutageProxy.start(target.hostname, Number(target.port || 5432));
+  const url = new URL(adminUrl);
+  url.hostname = '127.0.0.1';
+  url.port = String(proxy.port);
+  url.pathname = `/${database}`;
+  return {
+    proxy,
+    url: url.toString(),
+    close: async () => {
+      await proxy.close();
+      await adminQuery(adminUrl, `drop database if exists ${database} with (force)`);
+    },
+  };
 }
