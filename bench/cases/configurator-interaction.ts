@@ -5,6 +5,7 @@ import { chromium, type Page } from 'playwright-core';
 import { INTEL_MID_RANGE_SELECTIONS } from '../../src/server/db/seed/catalog/reference-builds';
 import { startServer, type RunningServer } from '../lib/load';
 import type { BenchCase, BenchRow } from '../lib/types';
+import { measureCaseStep } from './case-step';
 import { importBoth } from './catalog-import';
 
 /**
@@ -280,7 +281,9 @@ async function measureCatalogue(server: RunningServer, catalogue: string): Promi
     const both = median(samples.map((c) => Math.max(c.totalMs, c.flagsMs)));
     const worstKey = Math.max(...dropdown.keys);
     const at = `${catalogue}, ${CPU_SLOWDOWN}x CPU slowdown`;
+    const caseStep = await measureCaseStep(context, baseUrl, CPU_SLOWDOWN, at);
     return [
+      ...caseStep,
       {
         name: `choose a part → total updated (${at})`,
         measured: `${total.toFixed(0)} ms`,

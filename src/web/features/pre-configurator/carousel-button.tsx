@@ -6,16 +6,19 @@ export function CarouselButton({
   label,
   disabled,
   onClick,
+  inline = false,
 }: {
   direction: 'prev' | 'next';
   label: string;
   disabled?: boolean;
   onClick: () => void;
+  /** In the flow (a row of controls) rather than over the slides' edges. */
+  inline?: boolean;
 }) {
   return (
     <button
       type="button"
-      className={`${styles.button} ${styles[direction]}`}
+      className={`${styles.button} ${inline ? styles.inline : styles[direction]}`}
       aria-label={label}
       disabled={disabled}
       onClick={onClick}

@@ -6,6 +6,15 @@ export const CASE_CAROUSEL = {
   autoplayDelayMs: TIMINGS.caseCarouselAutoplayMs,
   // Only depth and modifier are given; no rotation keeps neighbouring cases readable.
   coverflow: { depth: 300, modifier: 2, rotate: 0, stretch: 0, slideShadows: false },
+  /**
+   * Slides per view (virtual slides need a number): about 64% of the width per slide on a
+   * phone and 46% from a tablet up, so a neighbour shows on each side.
+   */
+  slidesPerView: 1.56,
+  tabletSlidesPerView: 2.17,
+  tabletFromPx: 768,
+  /** Rendered slides besides those in view: one neighbour more each side for the coverflow. */
+  virtual: { enabled: true, addSlidesBefore: 1, addSlidesAfter: 1 },
   /** Spacing between slides from the widest breakpoint up. */
   wideSpaceBetween: 75,
   wideFromPx: 1920,

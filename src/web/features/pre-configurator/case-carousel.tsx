@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
-import { A11y, Autoplay, EffectCoverflow } from 'swiper/modules';
+import { A11y, Autoplay, EffectCoverflow, Virtual } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/effect-coverflow';
 import 'swiper/css/a11y';
+import 'swiper/css/virtual';
 import type { CaseItem } from '../../../domain/contracts/catalog';
 import { TIMINGS } from '../../../domain/timings';
 import { CarouselButton } from './carousel-button';
@@ -12,7 +13,7 @@ import { CASE_CAROUSEL, prefersReducedMotion } from './carousel-settings';
 import styles from './case-carousel.module.css';
 
 export interface CaseCarouselProps {
-  cases: CaseItem[];
+  cases: readonly CaseItem[];
   /** Reported TIMINGS.activeSlideCheckMs after each slide change (spec section 7). */
   onActiveIndexChange: (index: number) => void;
   /** Autoplay rests while true (pointer or focus on the case screen, gallery open). */
@@ -67,12 +68,16 @@ export function CaseCarousel({ cases, onActiveIndexChange, paused }: CaseCarouse
       }}
     >
       <Swiper
-        modules={[EffectCoverflow, A11y, Autoplay]}
+        modules={[EffectCoverflow, A11y, Autoplay, Virtual]}
         className={styles.swiper}
         effect="coverflow"
         coverflowEffect={CASE_CAROUSEL.coverflow}
         centeredSlides
-        slidesPerView="auto"
+        // Virtual slides (issue 36): only the slides in view and their neighbours are in the
+        // page, so only theirs load images, whatever the size of the catalogue. Virtual needs
+        // a number of slides per view, not 'auto' (the slide widths the CSS used to give).
+        virtual={CASE_CAROUSEL.virtual}
+        slidesPerView={CASE_CAROUSEL.slidesPerView}
         slideToClickedSlide
         speed={reducedMotion ? 0 : CASE_CAROUSEL.speedMs}
         autoplay={
@@ -81,7 +86,11 @@ export function CaseCarousel({ cases, onActiveIndexChange, paused }: CaseCarouse
             : { delay: CASE_CAROUSEL.autoplayDelayMs, disableOnInteraction: true }
         }
         breakpoints={{
-          [CASE_CAROUSEL.wideFromPx]: { spaceBetween: CASE_CAROUSEL.wideSpaceBetween },
+          [CASE_CAROUSEL.tabletFromPx]: { slidesPerView: CASE_CAROUSEL.tabletSlidesPerView },
+          [CASE_CAROUSEL.wideFromPx]: {
+            slidesPerView: CASE_CAROUSEL.tabletSlidesPerView,
+            spaceBetween: CASE_CAROUSEL.wideSpaceBetween,
+          },
         }}
         a11y={{
           enabled: true,
@@ -92,7 +101,7 @@ export function CaseCarousel({ cases, onActiveIndexChange, paused }: CaseCarouse
         onSlideChange={onSlideChange}
       >
         {cases.map((item, index) => (
-          <SwiperSlide key={item.id} className={styles.slide}>
+          <SwiperSlide key={item.id} virtualIndex={index} className={styles.slide}>
             <figure className={styles.figure}>
               <img
                 className={styles.image}
@@ -100,6 +109,7 @@ export function CaseCarousel({ cases, onActiveIndexChange, paused }: CaseCarouse
                 alt={item.imagery.mainImageAltText || item.longName}
                 width={480}
                 height={480}
+                // Only rendered slides exist: the active one and its neighbours, all in view.
                 loading={index < 3 ? 'eager' : 'lazy'}
                 draggable={false}
               />
@@ -108,18 +118,23 @@ export function CaseCarousel({ cases, onActiveIndexChange, paused }: CaseCarouse
           </SwiperSlide>
         ))}
       </Swiper>
-      <CarouselButton
-        direction="prev"
-        label="Previous case"
-        disabled={!swiper || edges.start}
-        onClick={() => step(-1)}
-      />
-      <CarouselButton
-        direction="next"
-        label="Next case"
-        disabled={!swiper || edges.end}
-        onClick={() => step(1)}
-      />
+      {/* Below the slides, not over them: an arrow on the edge covered a neighbour (issue 37). */}
+      <div className={styles.controls}>
+        <CarouselButton
+          inline
+          direction="prev"
+          label="Previous case"
+          disabled={!swiper || edges.start}
+          onClick={() => step(-1)}
+        />
+        <CarouselButton
+          inline
+          direction="next"
+          label="Next case"
+          disabled={!swiper || edges.end}
+          onClick={() => step(1)}
+        />
+      </div>
       <p className={styles.hidden} aria-live="polite">
         {announcement}
       </p>

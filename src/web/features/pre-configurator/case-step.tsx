@@ -1,8 +1,19 @@
-import { lazy, Suspense, useState, type FocusEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useMemo,
+  useState,
+  type FocusEvent,
+} from 'react';
 import { INITIAL_CASE_SCREEN, selectCaseSize } from '../../../domain/build/wizard-transitions';
 import type { CaseItem } from '../../../domain/contracts/catalog';
 import { Button } from '../../ui/button/button';
 import { Spinner } from '../../ui/transition-overlay/spinner';
+import { caseCountText, filterCases } from './case-filter';
+import { CaseSearch } from './case-search';
 import { CaseSizeSelect } from './case-size-select';
 import { CaseSummary } from './case-summary';
 import { StepHeader } from './step-header';
@@ -11,9 +22,9 @@ import { useCaseList } from '../../api/case-list';
 import styles from './case-step.module.css';
 
 // Swiper and Radix load with the case screen, not with the route (bundle budget).
-const CaseCarousel = lazy(() =>
-  import('./case-carousel').then((module) => ({ default: module.CaseCarousel })),
-);
+const loadCarousel = () =>
+  import('./case-carousel').then((module) => ({ default: module.CaseCarousel }));
+const CaseCarousel = lazy(loadCarousel);
 const CaseGalleryModal = lazy(() =>
   import('./case-gallery-modal').then((module) => ({ default: module.CaseGalleryModal })),
 );
@@ -48,7 +59,15 @@ function useHold() {
 export function CaseStep({ onAddCase }: { onAddCase: (chosen: CaseItem) => void }) {
   const [screen, setScreen] = useState(INITIAL_CASE_SCREEN);
   const [galleryOpen, setGalleryOpen] = useState(false);
-  const cases = useCaseList(screen.caseSize);
+  const loaded = useCaseList(screen.caseSize);
+  const [query, setQuery] = useState('');
+  // The typed text shows at once; the carousel follows at lower priority.
+  const shownQuery = useDeferredValue(query);
+  const cases = useMemo(
+    () => (loaded ? filterCases(loaded, shownQuery) : null),
+    [loaded, shownQuery],
+  );
+  const countId = useId();
   const active = cases?.[screen.activeIndex] ?? null;
   const goBack = useGoBack();
   const [askingToGoBack, setAskingToGoBack] = useState(false);
@@ -57,6 +76,8 @@ export function CaseStep({ onAddCase }: { onAddCase: (chosen: CaseItem) => void 
     void goBack().finally(() => setAskingToGoBack(false));
   };
   const hold = useHold();
+  // The carousel's code loads while the list is asked for, not after it has arrived.
+  useEffect(() => void loadCarousel(), []);
 
   return (
     <section aria-labelledby="case-step-summary-title">
@@ -73,9 +94,24 @@ export function CaseStep({ onAddCase }: { onAddCase: (chosen: CaseItem) => void 
               value={screen.caseSize}
               onChange={(caseSize) => setScreen((current) => selectCaseSize(current, caseSize))}
             />
+            <CaseSearch
+              value={query}
+              countId={countId}
+              onChange={(text) => {
+                setQuery(text);
+                // A new search starts on its first match, as a new size does (spec section 4).
+                setScreen((current) => ({ ...current, activeIndex: 0 }));
+              }}
+            />
           </>
         }
       />
+      {/* Mounted with the list, so the spinner stays the only status while it loads. */}
+      {loaded && cases && loaded.length > 0 ? (
+        <p id={countId} className={styles.count} role="status">
+          {caseCountText(cases.length, loaded.length, shownQuery)}
+        </p>
+      ) : null}
       {cases === null ? (
         <Spinner label="Loading cases" />
       ) : cases.length === 0 ? (
@@ -84,7 +120,7 @@ export function CaseStep({ onAddCase }: { onAddCase: (chosen: CaseItem) => void 
         <div className={styles.layout} {...hold.handlers}>
           <Suspense fallback={<Spinner label="Loading cases" />}>
             <CaseCarousel
-              key={screen.caseSize}
+              key={`${screen.caseSize}:${shownQuery}`}
               cases={cases}
               onActiveIndexChange={(activeIndex) =>
                 setScreen((current) => ({ ...current, activeIndex }))
