@@ -35,6 +35,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   publicDir: isSsrBuild ? false : 'public',
   plugins: [react(), ...(isSsrBuild ? [] : [subresourceIntegrity(), precompress()])],
   ssr: { noExternal: true, target: 'node' },
+  // One naming pattern for both builds: the server's markup and the browser's styles must name
+  // a CSS module's classes alike, or hydration mismatches and the page renders unstyled.
+  css: { modules: { generateScopedName: '_[local]_[hash:base64:5]' } },
   build: isSsrBuild
     ? {
         outDir: '../../dist/web-server',

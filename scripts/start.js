@@ -12,10 +12,10 @@ import { SERVER_BUNDLE, SERVER_INPUTS, buildServer } from './build-server.js';
  * stop; the server handles SIGINT/SIGTERM).
  */
 const root = path.resolve(import.meta.dirname, '..');
-const webIndex = path.join(
-  path.resolve(root, process.env.WEB_DIST_DIR ?? 'dist/web'),
-  'index.html',
-);
+const webDist = path.resolve(root, process.env.WEB_DIST_DIR ?? 'dist/web');
+const webIndex = path.join(webDist, 'index.html');
+// The server entry that renders the pages (ADR 094), built beside the browser's app.
+const webServerEntry = path.join(path.dirname(webDist), 'web-server', 'entry-server.js');
 // The web app compiles src/web and the shared src/domain, plus the build's own config.
 const webInputs = [
   path.join(root, 'src', 'web'),
@@ -58,6 +58,16 @@ if (isStale(webIndex, webInputs)) {
   // Vite's own bin (not npx): no extra shell, and it pre-compresses (vite.config.ts).
   const result = spawnSync(process.execPath, [vite, 'build'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) failBuild('vite build', result.error);
+}
+
+if (isStale(webServerEntry, webInputs)) {
+  console.log('start: building the server entry (dist/web-server is missing or stale)…');
+  const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
+  const args = [vite, 'build', '--ssr', 'entry-server.tsx'];
+  // Beside a WEB_DIST_DIR elsewhere, where the server looks for it.
+  if (process.env.WEB_DIST_DIR) args.push('--outDir', path.dirname(webServerEntry));
+  const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) failBuild('vite build --ssr', result.error);
 }
 
 if (isStale(SERVER_BUNDLE, SERVER_INPUTS)) {

@@ -23,6 +23,8 @@ import { rateLimitsPlugin } from './plugins/rate-limits';
 import { requestHygienePlugin } from './plugins/request-hygiene';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { webPlugin } from './plugins/web';
+import { isoDate } from './builds/build-time';
+import { pageDataServices } from './web/page-data-services';
 import { featureOfPath } from './web/route-preloads';
 import { pageMetaFor } from './web/page-meta';
 import { dataAttributions } from './catalog/data-attributions';
@@ -146,6 +148,11 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     distDir: config.webDistDir,
     site: () => ({ ...site, dataAttributions: dataAttributions(app.catalog.current) }),
     featureOf: featureOfPath,
+    // Pages rendered on the server (ADR 094), kept per catalogue version and day (ADR 110).
+    render: {
+      services: pageDataServices(app),
+      version: () => `${app.catalog.current.version}|${isoDate(app.now())}`,
+    },
     page: (request) =>
       pageMetaFor(app, {
         pathname: request.url.split('?')[0] ?? '/',

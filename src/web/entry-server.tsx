@@ -16,10 +16,11 @@ import {
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router';
-import type {
-  PageDataServices,
-  PageRenderRequest,
-  PageRenderResult,
+import {
+  NONCE_PLACEHOLDER,
+  type PageDataServices,
+  type PageRenderRequest,
+  type PageRenderResult,
 } from '../domain/contracts/page-render';
 import { AppProviders } from './app/app';
 import type { HydrationData } from './app/hydration';
@@ -44,7 +45,12 @@ function statusOf(context: StaticHandlerContext): number {
   return context.matches.at(-1)?.route.path === '*' ? 404 : 200;
 }
 
-/** Renders with renderToPipeableStream and resolves with the markup once all of it is ready. */
+/**
+ * Renders with renderToPipeableStream and resolves with the markup once all of it is ready.
+ * The whole page is sent at once, so no Suspense boundary is outlined to be revealed by an
+ * inline script (React does so for large ones); any script React still writes carries the
+ * nonce placeholder the server swaps for the response's nonce.
+ */
 function renderMarkup(element: React.ReactNode, signal?: AbortSignal): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -54,6 +60,8 @@ function renderMarkup(element: React.ReactNode, signal?: AbortSignal): Promise<s
     const stream = renderToPipeableStream(element, {
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      nonce: NONCE_PLACEHOLDER,
     });
     signal?.addEventListener('abort', () => stream.abort(), { once: true });
   });

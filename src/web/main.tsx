@@ -6,7 +6,7 @@ import { setNonce } from 'get-nonce';
 import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { readHydrationData, resolveLazyMatches } from './app/hydration';
+import { freshQueries, readHydrationData, resolveLazyMatches } from './app/hydration';
 import { createQueryClient } from './app/query-client';
 import { appRoutes, createAppRouter } from './app/router';
 import { finishInitialLoading, trackPageviews } from './app/start';
@@ -35,7 +35,7 @@ async function start(container: HTMLElement) {
   if (server) {
     // Styles injected at run time (Radix's scroll lock) carry the page's CSP nonce.
     setNonce(server.nonce);
-    hydrate(queryClient, server.data.queries);
+    hydrate(queryClient, freshQueries(server.data.queries, Date.now()));
     await resolveLazyMatches(routes, window.location);
   }
   const router = createAppRouter(routes, server?.data.router);

@@ -58,16 +58,18 @@ describe('the API going away', () => {
 });
 
 describe('a shared build', () => {
-  it('that does not exist shows the 404 page through the loader, in the site frame', async () => {
+  it('that does not exist is the 404 page rendered on the server, in the site frame, with no call after', async () => {
     const session = await journeys.open();
     const { page } = session;
     const answers: number[] = [];
     page.on('response', (response) => {
       if (response.url().includes('/api/configurator/build/')) answers.push(response.status());
     });
-    await page.goto(`${baseUrl}/share/unknown-id`);
+    const document = await page.goto(`${baseUrl}/share/unknown-id`);
+    expect(document?.status()).toBe(404);
     await page.getByRole('heading', { level: 1, name: '404 Page Error' }).waitFor();
-    expect(answers).toEqual([404]);
+    // The server's loader found no build (ADR 094): the browser does not ask again.
+    expect(answers).toEqual([]);
     // The 404 is the page's answer, not a failed call: the app logs nothing about it.
     expect(session.consoleErrors.filter((text) => text.startsWith('API call failed'))).toEqual([]);
     await expect(page.title()).resolves.toBe('404 Page Error | Rigforge');

@@ -51,7 +51,10 @@ export interface PageRenderResult {
   status: number;
   /** A redirect a loader asked for (status 3xx), else null. */
   location: string | null;
-  /** The markup inside the app's root element. */
+  /**
+   * The markup inside the app's root element. Any inline script in it carries
+   * NONCE_PLACEHOLDER as its nonce: renders are kept and reused, nonces are per response.
+   */
   html: string;
   /**
    * The hydration data as JSON, safe inside a script element: the server writes it after the
@@ -68,3 +71,6 @@ export interface PageRenderer {
 
 /** Where the browser finds the hydration data (a JSON script tag after the root element). */
 export const HYDRATION_DATA_ELEMENT_ID = 'rigforge-hydration';
+
+/** Stands for the response's CSP nonce in a render's markup; the server replaces it. */
+export const NONCE_PLACEHOLDER = 'rigforge-nonce-placeholder';

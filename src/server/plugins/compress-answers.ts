@@ -40,7 +40,9 @@ export const compressAnswersPlugin = fp(async (app) => {
     const size = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
     if (size < MIN_COMPRESSED_BYTES || reply.hasHeader('content-encoding'))
       return done(null, payload);
-    if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json'))
+    const type = String(reply.getHeader('content-type') ?? '');
+    // Pages rendered on the server are per request too (their CSP nonce).
+    if (!type.startsWith('application/json') && !type.startsWith('text/html'))
       return done(null, payload);
     const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
     reply.header('Vary', addVary(reply.getHeader('vary')));

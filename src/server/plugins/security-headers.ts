@@ -119,3 +119,23 @@ export const securityHeadersPlugin = fp<SecurityHeadersOptions>(async (app, opti
     done();
   });
 });
+
+/**
+ * The page's CSP with this response's nonce (ADR 110): scripts and style elements that carry
+ * it may run or apply (the hydration data, the style Radix's scroll lock injects through
+ * get-nonce). Where a review widget needs 'unsafe-inline' styles, style-src keeps it without a
+ * nonce, as a nonce would make browsers ignore 'unsafe-inline'.
+ */
+export function withNonce(csp: string, nonce: string): string {
+  return csp
+    .split(';')
+    .map((directive) => {
+      const trimmed = directive.trim();
+      const name = trimmed.split(/\s+/, 1)[0];
+      if (name === 'script-src') return `${trimmed} 'nonce-${nonce}'`;
+      if (name === 'style-src' && !trimmed.includes("'unsafe-inline'"))
+        return `${trimmed} 'nonce-${nonce}'`;
+      return trimmed;
+    })
+    .join(';');
+}

@@ -1,15 +1,28 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  HYDRATION_DATA_ELEMENT_ID,
+  NONCE_PLACEHOLDER,
+  type PageDataServices,
+  type PageRenderResult,
+} from '../../domain/contracts/page-render';
 import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '../../domain/contracts/site-config';
 import { withPageHead, type PageMeta } from '../web/page-head';
+import {
+  loadPageRenderer,
+  renderCache,
+  serverEntryBeside,
+  type RenderCache,
+} from '../web/page-renderer';
 import { routePreloads } from '../web/route-preloads';
 import { isPageNavigation } from './api-scope';
 import { sendNotFound } from './errors';
 import fp from 'fastify-plugin';
+import { withNonce } from './security-headers';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,6 +43,17 @@ export interface WebOptions {
   page?: (request: FastifyRequest) => Promise<PageMeta | null>;
   /** The feature folder that renders a path, for its preloads; without it no page preloads. */
   featureOf?: (pathname: string) => string;
+  /**
+   * Server rendering (ADR 094): the services the pages' loaders read and what their data
+   * depends on (the render cache's key). Without it, or without a built server entry, pages
+   * are rendered in the browser.
+   */
+  render?: {
+    services: PageDataServices;
+    version: () => string;
+    /** The built server entry; default dist/web-server/entry-server.js beside distDir. */
+    entry?: string;
+  };
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -95,6 +119,8 @@ interface IndexSource {
   (pathname: string): IndexVariants;
   /** The same with a page's own head. */
   withHead(pathname: string, meta: PageMeta): IndexVariants;
+  /** The page's HTML (its head when given) for a server render to fill in. */
+  html(pathname: string, meta: PageMeta | null): string;
 }
 
 /** Distinct pages kept compressed (each a few KB): the listing, every pre-configured build, recent shares. */
@@ -139,13 +165,75 @@ function indexSource(
   const source = (pathname: string) => variantsOf(htmlFor(pathname));
   source.withHead = (pathname: string, meta: PageMeta) =>
     variantsOf(withPageHead(htmlFor(pathname), meta));
+  source.html = (pathname: string, meta: PageMeta | null) =>
+    meta ? withPageHead(htmlFor(pathname), meta) : htmlFor(pathname);
   return source;
+}
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/**
+ * The rendered markup in the root element and the hydration data after it, carrying the
+ * response's nonce (the browser hands it to get-nonce for the styles Radix injects).
+ */
+export function withRender(html: string, result: PageRenderResult, nonce: string): string {
+  const data = `<script type="application/json" id="${HYDRATION_DATA_ELEMENT_ID}" nonce="${nonce}">${result.hydration}</script>`;
+  const markup = result.html.replaceAll(NONCE_PLACEHOLDER, nonce);
+  return html.replace(ROOT_ELEMENT, () => `<div id="root">${markup}</div>${data}`);
+}
+
+/** The URL the app renders: a fixed origin, so no Host header reaches the markup or the cache key. */
+function renderUrl(url: string): string {
+  const pathname = url.split('?')[0] ?? '/';
+  return `http://localhost${pathname === '/index.html' ? url.replace('/index.html', '/') : url}`;
+}
+
+/**
+ * The page rendered on the server, sent whole once ready. Per request (the nonce), so no ETag
+ * and no kept encodings: Fastify's compression hook encodes it (compress-answers.ts).
+ */
+async function sendRendered(
+  cache: RenderCache,
+  html: string,
+  siteNow: () => SiteConfig,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<boolean> {
+  let result: PageRenderResult;
+  try {
+    result = await cache.render({ url: renderUrl(request.url), site: siteNow() });
+  } catch (error) {
+    // The page still works rendered in the browser: send it as before rather than a 500.
+    request.log.error({ err: error }, 'page not rendered on the server; sending the plain page');
+    return false;
+  }
+  // A boolean, not the reply: a reply is thenable, and awaiting it waits for the send.
+  if (result.location) {
+    void reply.redirect(result.location, result.status);
+    return true;
+  }
+  const nonce = randomBytes(16).toString('base64');
+  const csp = reply.getHeader('content-security-policy');
+  if (typeof csp === 'string') reply.header('content-security-policy', withNonce(csp, nonce));
+  void reply
+    .code(result.status)
+    .type('text/html; charset=utf-8')
+    .header('Cache-Control', NO_CACHE)
+    .header('Vary', 'Accept-Encoding')
+    .send(withRender(html, result, nonce));
+  return true;
+}
+
+interface Pages {
+  index: IndexSource;
+  page: WebOptions['page'];
+  cache: RenderCache | null;
+  site: () => SiteConfig;
 }
 
 /** Sends the page a browser navigated to: its own head and status when the resolver gives one. */
 async function sendPage(
-  index: IndexSource,
-  page: WebOptions['page'],
+  { index, page, cache, site }: Pages,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<FastifyReply> {
@@ -157,42 +245,51 @@ async function sendPage(
     // A preview is a nicety: without the database the page still loads and shows its own state.
     request.log.warn({ err: error }, 'page head not resolved; serving the plain page');
   }
+  if (cache) {
+    if (await sendRendered(cache, index.html(pathname, meta), site, request, reply)) return reply;
+  }
   return meta
     ? sendIndex(index.withHead(pathname, meta), request, reply, meta.status)
     : sendIndex(index(pathname), request, reply);
 }
 
 /** Serves the built web app: hashed assets cached for a year, the SPA page for client routes. */
-export const webPlugin = fp<WebOptions>(
-  async (app, { distDir, site, page, featureOf }) => {
-    const index = indexSource(distDir, site, featureOf);
-    if (existsSync(distDir)) {
-      await app.register(fastifyStatic, {
-        root: distDir,
-        prefix: '/',
-        index: false,
-        preCompressed: true,
-        setHeaders: (reply, filePath) => {
-          const inAssets = path.relative(distDir, filePath).startsWith(`assets${path.sep}`);
-          reply.header('Cache-Control', inAssets ? IMMUTABLE : NO_CACHE);
-        },
-        // @fastify/static sets its own max-age otherwise.
-        cacheControl: false,
-      });
+export const webPlugin = fp<WebOptions>(async (app, { distDir, site, page, featureOf, render }) => {
+  const index = indexSource(distDir, site, featureOf);
+  const siteNow = typeof site === 'function' ? site : () => site;
+  const renderer =
+    index && render ? await loadPageRenderer(render.entry ?? serverEntryBeside(distDir)) : null;
+  const cache =
+    renderer && render
+      ? renderCache({ renderer, services: render.services, version: render.version })
+      : null;
+  if (existsSync(distDir)) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      prefix: '/',
+      index: false,
+      preCompressed: true,
+      setHeaders: (reply, filePath) => {
+        const inAssets = path.relative(distDir, filePath).startsWith(`assets${path.sep}`);
+        reply.header('Cache-Control', inAssets ? IMMUTABLE : NO_CACHE);
+      },
+      // @fastify/static sets its own max-age otherwise.
+      cacheControl: false,
+    });
+  }
+  const pages: Pages | null = index ? { index, page, cache, site: siteNow } : null;
+  if (pages) {
+    for (const url of ['/', '/index.html']) {
+      app.get(url, (request, reply) => sendPage(pages, request, reply));
     }
-    if (index) {
-      for (const url of ['/', '/index.html']) {
-        app.get(url, (request, reply) => sendPage(index, page, request, reply));
-      }
-    }
-    const sendNotFoundOrPage = (request: FastifyRequest, reply: FastifyReply) =>
-      index && isPageNavigation(request)
-        ? sendPage(index, page, request, reply)
-        : sendNotFound(request, reply);
-    app.setNotFoundHandler(sendNotFoundOrPage);
-    // Requests the router refuses before routing (a malformed escape): a page, if it is a page path.
-    app.decorate('sendWebPage', (request: FastifyRequest, reply: FastifyReply) =>
-      index && isPageNavigation(request) ? sendPage(index, page, request, reply) : null,
-    );
-  },
-);
+  }
+  const sendNotFoundOrPage = (request: FastifyRequest, reply: FastifyReply) =>
+    pages && isPageNavigation(request)
+      ? sendPage(pages, request, reply)
+      : sendNotFound(request, reply);
+  app.setNotFoundHandler(sendNotFoundOrPage);
+  // Requests the router refuses before routing (a malformed escape): a page, if it is a page path.
+  app.decorate('sendWebPage', (request: FastifyRequest, reply: FastifyReply) =>
+    pages && isPageNavigation(request) ? sendPage(pages, request, reply) : null,
+  );
+});

@@ -24,6 +24,21 @@ export function readHydrationData(doc: Document): { data: HydrationData; nonce: 
   }
 }
 
+/**
+ * The server's queries as loaded now: a kept render (ADR 110) carries the time it was first
+ * rendered, but the server renders again whenever the data changes, so its answers are current
+ * and must not count as stale (and be fetched again) in the browser.
+ */
+export function freshQueries(state: DehydratedState, now: number): DehydratedState {
+  return {
+    ...state,
+    queries: state.queries.map((query) => ({
+      ...query,
+      state: { ...query.state, dataUpdatedAt: now },
+    })),
+  };
+}
+
 type LazyProperties = Record<string, (() => Promise<unknown>) | undefined>;
 
 /** Loads the lazy parts of every route matching `location` into the route objects. */

@@ -1,0 +1,234 @@
+/**
+ * Pages rendered on the server (ADR 094, 110): every route hydrates under the real CSP (no
+ * bypass) without a console error or warning (hydration mismatch, CSP violation, React
+ * warnings), and the data the server loaded is not fetched again by the browser. With
+ * JavaScript off, and for link-preview bots, the served HTML already holds the page's content.
+ */
+import type { BrowserContext, ConsoleMessage, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { browserJourneys, VIEWPORTS } from './support/browser';
+import {
+  completeBuild,
+  completedStoredBuild,
+  preconfiguredBuild,
+  seedStoredBuild,
+  shareBuild,
+} from './support/builds';
+
+const journeys = browserJourneys('hydration');
+const baseUrl = inject('baseUrl');
+
+interface Watch {
+  /** Console errors and warnings, page errors and CSP violations. */
+  problems: string[];
+  /** API calls for page data (configurator GETs) the browser made. */
+  dataCalls: string[];
+}
+
+/** Watches a page from its first byte: console, errors, CSP violations, page-data calls. */
+async function watch(page: Page): Promise<Watch> {
+  const found: Watch = { problems: [], dataCalls: [] };
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    // The 404 page's own document answers 404, which Chromium logs as a failed resource.
+    const isDocument404 =
+      message.text().includes('status of 404') && message.location().url === page.url();
+    if (!isDocument404) found.problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => found.problems.push(`pageerror: ${error.message}`));
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() === 'GET' && url.pathname.startsWith('/api/configurator/'))
+      found.dataCalls.push(url.pathname + url.search);
+  });
+  await page.exposeFunction('reportCspViolation', (text: string) =>
+    found.problems.push(`csp: ${text}`),
+  );
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportCspViolation: (text: string) => void })
+        .reportCspViolation;
+      void report(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`);
+    });
+  });
+  return found;
+}
+
+/** React has hydrated the server's markup (hydrateRoot marks its container). */
+const hydrated = (page: Page) =>
+  page.evaluate(() => {
+    const root = document.getElementById('root');
+    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+
+let pcId = '';
+let pcTitle = '';
+let sharedId = '';
+let completed: Awaited<ReturnType<typeof completeBuild>>;
+
+beforeAll(async () => {
+  ({ publicId: pcId, title: pcTitle } = await preconfiguredBuild(baseUrl));
+  sharedId = await shareBuild(baseUrl);
+  completed = await completeBuild(baseUrl);
+});
+
+/** Routes the server renders in full: the heading its markup has before any script runs. */
+const fullyRendered = (): [string, string][] => [
+  ['/', 'Build the perfect setup'],
+  ['/pre-configured-pcs', 'Start with a pre-configured build'],
+  ['/pre-configured-pcs?chipset=2&page=2', 'Start with a pre-configured build'],
+  ['/pre-configured-pcs?page=abc&chipset=nonsense', 'Start with a pre-configured build'],
+  ['/pre-configurator', 'Choose your chipset'],
+  [`/build-overview/${pcId}`, pcTitle],
+  [`/share/${sharedId}`, 'Build summary'],
+  ['/no-such-page', '404 Page Error'],
+  ['/build-overview/pc-no-such-build', '404 Page Error'],
+];
+
+describe('hydrating the pages the server rendered', () => {
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    it(`every fully rendered route hydrates cleanly and fetches nothing it was sent (${name})`, async () => {
+      const { context } = await journeys.open(viewport, { bypassCSP: false });
+      for (const [url, heading] of fullyRendered()) {
+        const page = await context.newPage();
+        const found = await watch(page);
+        const answer = await page.goto(`${baseUrl}${url}`);
+        const html = (await answer?.text()) ?? '';
+        expect(html, url).toContain(heading.replace(/&/g, '&amp;'));
+        await page.getByRole('heading', { name: heading }).first().waitFor();
+        await page.waitForLoadState('networkidle');
+        await expect.poll(() => hydrated(page)).toBe(true);
+        expect(found.problems, url).toEqual([]);
+        expect(found.dataCalls, url).toEqual([]);
+        await page.close();
+      }
+    }, 180_000);
+  }
+
+  it('renders the frame of /configurator and /overview, filled in after hydration without a shift', async () => {
+    const { context } = await journeys.open(VIEWPORTS.desktop, { bypassCSP: false });
+    for (const url of ['/configurator', '/overview']) {
+      const page = await context.newPage();
+      await seedStoredBuild(page, completedStoredBuild(completed.selections, completed.publicId));
+      const found = await watch(page);
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[])
+            if (!entry.hadRecentInput) shifts.push(entry.value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const answer = await page.goto(`${baseUrl}${url}`);
+      const html = (await answer?.text()) ?? '';
+      // The frame: header and footer come with the page.
+      expect(html, url).toMatch(/<header[\s>]/);
+      expect(html, url).toMatch(/<footer[\s>]/);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      await expect.poll(() => hydrated(page)).toBe(true);
+      const cls = await page.evaluate(() =>
+        (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0),
+      );
+      expect(found.problems, url).toEqual([]);
+      // Reported; /overview is held to the issue's budget. /configurator's frame does not yet
+      // reserve the build screen's height (ADR 110, not done).
+      console.log(`CLS ${url}: ${cls.toFixed(4)}`);
+      if (url === '/overview') expect(cls, url).toBeLessThanOrEqual(0.02);
+      await page.close();
+    }
+  }, 120_000);
+
+  it('opens a modal under the real CSP without a violation (Radix styles carry the nonce)', async () => {
+    const { page } = await journeys.open(VIEWPORTS.phone, { bypassCSP: false });
+    const found = await watch(page);
+    await page.goto(`${baseUrl}/share/${sharedId}`);
+    await page.getByRole('button', { name: 'Add to basket' }).waitFor();
+    await expect.poll(() => hydrated(page)).toBe(true);
+    await page.getByRole('button', { name: 'Add to basket' }).click();
+    await page.getByRole('alert').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(found.problems).toEqual([]);
+  });
+});
+
+describe('the served HTML without JavaScript', () => {
+  let context: BrowserContext;
+  const openNoJs = async (url: string) => {
+    context = (await journeys.open(VIEWPORTS.desktop, { javaScriptEnabled: false })).context;
+    const page = await context.newPage();
+    const answer = await page.goto(`${baseUrl}${url}`);
+    return { page, status: answer?.status() };
+  };
+
+  it('shows the home page with its six featured builds and their prices', async () => {
+    const { page, status } = await openNoJs('/');
+    expect(status).toBe(200);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Build the perfect setup' }).isVisible(),
+    ).resolves.toBe(true);
+    const text = (await page.locator('main').textContent()) ?? '';
+    expect(text).toContain(pcTitle);
+    expect(text.match(/£\d[\d,]*\.\d\d/g)?.length ?? 0).toBeGreaterThanOrEqual(6);
+  });
+
+  it('shows the listing with its builds, prices and the page the URL asks for', async () => {
+    const first = await openNoJs('/pre-configured-pcs');
+    const firstText = (await first.page.locator('main').textContent()) ?? '';
+    expect(firstText).toMatch(/£\d[\d,]*\.\d\d/);
+    const second = await openNoJs('/pre-configured-pcs?page=2');
+    const secondText = (await second.page.locator('main').textContent()) ?? '';
+    expect(secondText).toMatch(/£\d[\d,]*\.\d\d/);
+    expect(secondText).not.toEqual(firstText);
+  });
+
+  it('shows a build overview and a shared build with their parts and total', async () => {
+    for (const url of [`/build-overview/${pcId}`, `/share/${sharedId}`]) {
+      const { page, status } = await openNoJs(url);
+      expect(status, url).toBe(200);
+      const text = (await page.locator('main').textContent()) ?? '';
+      expect(text, url).toContain('Total Price');
+      expect(text, url).toMatch(/£\d[\d,]*\.\d\d/);
+      await expect(page.getByRole('heading', { name: 'Build summary' }).isVisible()).resolves.toBe(
+        true,
+      );
+    }
+  });
+
+  it('shows the 404 page with status 404 for an unknown path and a missing build', async () => {
+    for (const url of ['/no-such-page', '/share/AAAAAAAAAAAAAAAA']) {
+      const { page, status } = await openNoJs(url);
+      expect(status, url).toBe(404);
+      await expect(
+        page.getByRole('heading', { level: 1, name: '404 Page Error' }).isVisible(),
+      ).resolves.toBe(true);
+    }
+  });
+});
+
+describe('link-preview bots and curl on a shared build', () => {
+  const BOTS = [
+    'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
+    'Twitterbot/1.0',
+    'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)',
+    'curl/8.14.1',
+  ];
+  it('get the rendered page with its Open Graph tags for Accept: */*', async () => {
+    for (const agent of BOTS) {
+      const answer = await fetch(`${baseUrl}/share/${sharedId}`, {
+        headers: { 'user-agent': agent, accept: '*/*' },
+      });
+      expect(answer.status, agent).toBe(200);
+      expect(answer.headers.get('content-type'), agent).toMatch(/^text\/html/);
+      const html = await answer.text();
+      expect(html, agent).toMatch(/<meta property="og:title" content="[^"]+"/);
+      expect(html, agent).toMatch(/<meta property="product:price:amount" content="\d+\.\d\d"/);
+      // The body is the page itself, not an empty root for scripts to fill.
+      expect(html, agent).toMatch(/<div id="root"><[^/]/);
+      expect(html, agent).toContain('Total Price');
+    }
+  });
+});
