@@ -1,44 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { completeResponseSchema, saveResponseSchema } from '../../../../domain/contracts/build-api';
-import type { App } from '../../../app';
-import type { DatabaseHandle } from '../../../db/database';
-import { createTestDatabase, testDatabaseKinds } from '../../../db/test-db';
-import { testApp } from '../../../test-support';
-import {
-  AMD_HIGH_END,
-  buildClient,
-  dataOf,
-  testClock,
-  type BuildClient,
-} from '../configurator-builds/test-builds';
+import { testDatabaseKinds } from '../../../db/test-db';
+import { AMD_HIGH_END, appUnderTest, dataOf } from '../configurator-builds/test-builds';
 import { basketUrlFor } from './add-to-cart-routes';
 
 const BASKET_URL = 'https://shop.example/basket?from=configurator';
 
 describe.each(testDatabaseKinds())('GET /api/checkout/add-to-cart/{publicId} (%s)', (kind) => {
-  let database: DatabaseHandle;
-  let app: App;
-  let client: BuildClient;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    app = await testApp(
-      database,
-      { BASKET_URL },
-      { now: testClock, catalog: { pollIntervalMs: 0 } },
-    );
-    client = await buildClient(app);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  const under = appUnderTest(kind, { BASKET_URL });
 
   const addToCart = (id: string) =>
-    app.inject({ method: 'GET', url: `/api/checkout/add-to-cart/${id}` });
+    under.app.inject({ method: 'GET', url: `/api/checkout/add-to-cart/${id}` });
 
   it('sends a complete build without issues to the retail basket with its publicId', async () => {
     const { publicId } = completeResponseSchema.parse(
-      dataOf(await client.post('completeBuildAndSave', AMD_HIGH_END)),
+      dataOf(await under.client.post('completeBuildAndSave', AMD_HIGH_END)),
     );
     const res = await addToCart(publicId ?? '');
     expect(res.statusCode).toBe(302);
@@ -52,7 +28,7 @@ describe.each(testDatabaseKinds())('GET /api/checkout/add-to-cart/{publicId} (%s
   it('sends a saved build that is not complete back to its overview page', async () => {
     // Saved without a memory kit: fine to share, but the basket needs a complete build.
     const { pcBuildPublicId } = saveResponseSchema.parse(
-      dataOf(await client.post('SaveLocalBuild', { ...AMD_HIGH_END, memory: null })),
+      dataOf(await under.client.post('SaveLocalBuild', { ...AMD_HIGH_END, memory: null })),
     );
     const res = await addToCart(pcBuildPublicId ?? '');
     expect(res.statusCode).toBe(302);

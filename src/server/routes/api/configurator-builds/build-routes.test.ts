@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COMPONENT_FIELDS } from '../../../../domain/build/build-model';
 import { buildSchema } from '../../../../domain/contracts/build';
 import {
@@ -14,41 +14,25 @@ import {
   validationResponseSchema,
   type ValidationResponse,
 } from '../../../../domain/contracts/build';
-import type { App } from '../../../app';
 import { BODY_LIMIT_BYTES } from '../../../app';
 import { upsertProducts } from '../../../db/repositories/product-repository';
-import type { DatabaseHandle } from '../../../db/database';
-import { createTestDatabase, testDatabaseKinds } from '../../../db/test-db';
-import { testApp } from '../../../test-support';
+import { testDatabaseKinds } from '../../../db/test-db';
 import {
   AMD_HIGH_END,
-  buildClient,
+  appUnderTest,
   dataOf,
   INTEL_MID_RANGE,
   SOCKET_MISMATCH,
-  testClock,
-  type BuildClient,
 } from './test-builds';
 
 const errorsOf = (res: { json(): unknown }) =>
   (res.json() as { errors: { errorCode: string; properties: string[] }[] }).errors;
 
 describe.each(testDatabaseKinds())('build calls (%s)', (kind) => {
-  let database: DatabaseHandle;
-  let app: App;
-  let client: BuildClient;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    app = await testApp(database, {}, { now: testClock, catalog: { pollIntervalMs: 0 } });
-    client = await buildClient(app);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  const under = appUnderTest(kind);
 
   const validateBuild = async (body: object): Promise<ValidationResponse> =>
-    validationResponseSchema.parse(dataOf(await client.post('validate', body)));
+    validationResponseSchema.parse(dataOf(await under.client.post('validate', body)));
 
   describe('POST validate', () => {
     it('finds no issues in a clean full build from the curated seed, and totals it in pounds', async () => {
@@ -57,11 +41,11 @@ describe.each(testDatabaseKinds())('build calls (%s)', (kind) => {
       const build: Record<string, unknown> = AMD_HIGH_END;
       const expectedPence = COMPONENT_FIELDS.map((field) => build[field])
         .map((id) =>
-          typeof id === 'string' ? (app.catalog.current.byId.get(id)?.pricePence ?? 0) : 0,
+          typeof id === 'string' ? (under.app.catalog.current.byId.get(id)?.pricePence ?? 0) : 0,
         )
         .reduce((a: number, b) => a + b, 0);
       // The assembly charge for the case size is in the total, named as its own line.
-      const assembly = app.catalog.current.byId.get('sundries-assembly-and-test-mid-tower');
+      const assembly = under.app.catalog.current.byId.get('sundries-assembly-and-test-mid-tower');
       expect(data.assembly).toEqual({
         id: 'sundries-assembly-and-test-mid-tower',
         name: assembly?.longName,
@@ -115,7 +99,10 @@ describe.each(testDatabaseKinds())('build calls (%s)', (kind) => {
     });
 
     it('ignores fields it does not know and matches the path case-insensitively', async () => {
-      const res = await client.post('VALIDATE', { ...AMD_HIGH_END, somethingElse: { deep: true } });
+      const res = await under.client.post('VALIDATE', {
+        ...AMD_HIGH_END,
+        somethingElse: { deep: true },
+      });
       expect(validationResponseSchema.parse(dataOf(res)).issues).toEqual([]);
     });
 
@@ -158,7 +145,7 @@ describe.each(testDatabaseKinds())('build calls (%s)', (kind) => {
         'buildOverview',
         'gpucomponentswithflag',
       ]) {
-        const res = await client.post(path, body);
+        const res = await under.client.post(path, body);
         expect(res.statusCode, `${path}: ${res.body}`).toBe(400);
         const errors = errorsOf(res);
         expect(errors.flatMap((e) => e.properties)).toContain(field);
@@ -167,7 +154,7 @@ describe.each(testDatabaseKinds())('build calls (%s)', (kind) => {
     });
 
     it('names every bad field at once', async () => {
-      const res = await client.post('validate', {
+      const res = await under.client.post('validate', {
         ...AMD_HIGH_END,
         gpu: 'gpu-nope',
         psu: 'cpu-amd-ryzen-7-9800x3d',
@@ -177,17 +164,19 @@ describe.each(testDatabaseKinds())('build calls (%s)', (kind) => {
     });
 
     it('answers 400 for malformed JSON and a body that is not an object', async () => {
-      const malformed = await client.post('validate', '{"chipset": 2,', {
+      const malformed = await under.client.post('validate', '{"chipset": 2,', {
         'content-type': 'application/json',
       });
       expect(malformed.statusCode).toBe(400);
       expect(errorsOf(malformed)[0]?.errorCode).toBe('invalid_json');
-      const array = await client.post('validate', '[1,2]', { 'content-type': 'application/json' });
+      const array = await under.client.post('validate', '[1,2]', {
+        'content-type': 'application/json',
+      });
       expect(array.statusCode).toBe(400);
     });
 
     it('answers 413 for a body over the limit', async () => {
-      const res = await client.post('SaveLocalBuild', {
+      const res = await under.client.post('SaveLocalBuild', {
         ...AMD_HIGH_END,
         padding: 'x'.repeat(BODY_LIMIT_BYTES),
       });
@@ -204,7 +193,7 @@ describe.each(testDatabaseKinds())('build calls (%s)', (kind) => {
         'buildOverview',
         'fanscomponentswithflag',
       ]) {
-        const res = await app.inject({
+        const res = await under.app.inject({
           method: 'POST',
           url: `/api/configurator/${path}`,
           payload: AMD_HIGH_END,
@@ -218,7 +207,7 @@ describe.each(testDatabaseKinds())('build calls (%s)', (kind) => {
   describe('POST SaveLocalBuild', () => {
     it('stores a build without issues and answers the share data', async () => {
       const data: SaveResponse = saveResponseSchema.parse(
-        dataOf(await client.post('SaveLocalBuild', { ...AMD_HIGH_END, memory: null })),
+        dataOf(await under.client.post('SaveLocalBuild', { ...AMD_HIGH_END, memory: null })),
       );
       expect(data.issues).toEqual([]);
       expect(data.pcBuildPublicId).toMatch(/^[A-Za-z0-9_-]{16}$/);
@@ -226,7 +215,7 @@ describe.each(testDatabaseKinds())('build calls (%s)', (kind) => {
       expect(data.shareUrl).toBe(`/share/${data.pcBuildPublicId}`);
 
       const saved = savedBuildResponseSchema.parse(
-        dataOf(await client.get(`configurator/build/${data.pcBuildPublicId}`)),
+        dataOf(await under.client.get(`configurator/build/${data.pcBuildPublicId}`)),
       );
       expect(saved).toMatchObject({
         publicId: data.pcBuildPublicId,
@@ -256,7 +245,7 @@ describe.each(testDatabaseKinds())('build calls (%s)', (kind) => {
 
     it('stores nothing for a build with issues and answers them', async () => {
       const data = saveResponseSchema.parse(
-        dataOf(await client.post('SaveLocalBuild', SOCKET_MISMATCH)),
+        dataOf(await under.client.post('SaveLocalBuild', SOCKET_MISMATCH)),
       );
       expect(data.pcBuildPublicId).toBeNull();
       expect(data.shareUrl).toBeNull();
@@ -267,13 +256,13 @@ describe.each(testDatabaseKinds())('build calls (%s)', (kind) => {
       const ids = new Set<string>();
       for (let i = 0; i < 5; i += 1)
         ids.add(
-          saveResponseSchema.parse(dataOf(await client.post('SaveLocalBuild', AMD_HIGH_END)))
+          saveResponseSchema.parse(dataOf(await under.client.post('SaveLocalBuild', AMD_HIGH_END)))
             .pcBuildPublicId ?? '',
         );
       expect(ids.size).toBe(1);
       for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9_-]{16,}$/);
       const other = saveResponseSchema.parse(
-        dataOf(await client.post('SaveLocalBuild', INTEL_MID_RANGE)),
+        dataOf(await under.client.post('SaveLocalBuild', INTEL_MID_RANGE)),
       );
       expect(ids.has(other.pcBuildPublicId ?? '')).toBe(false);
     });
@@ -283,7 +272,7 @@ describe.each(testDatabaseKinds())('build calls (%s)', (kind) => {
     it('completes a clean build: no issues, the assembly line for the case size, in the total (the same total validate gave)', async () => {
       const validated = await validateBuild(AMD_HIGH_END);
       const data: CompleteResponse = completeResponseSchema.parse(
-        dataOf(await client.post('completeBuild', AMD_HIGH_END)),
+        dataOf(await under.client.post('completeBuild', AMD_HIGH_END)),
       );
       expect(data).toMatchObject({
         publicId: null,
@@ -298,7 +287,7 @@ describe.each(testDatabaseKinds())('build calls (%s)', (kind) => {
     it('names every missing category, each issue with a mainComponent', async () => {
       const data = completeResponseSchema.parse(
         dataOf(
-          await client.post('completeBuild', {
+          await under.client.post('completeBuild', {
             chipset: 1,
             case: 'case-corsair-4000d-airflow',
             caseSize: 2,
@@ -315,12 +304,12 @@ describe.each(testDatabaseKinds())('build calls (%s)', (kind) => {
 
     it('saves a complete build and answers publicId, issues and warnings', async () => {
       const data = completeResponseSchema.parse(
-        dataOf(await client.post('completeBuildAndSave', INTEL_MID_RANGE)),
+        dataOf(await under.client.post('completeBuildAndSave', INTEL_MID_RANGE)),
       );
       expect(data.issues).toEqual([]);
       expect(data.publicId).toMatch(/^[A-Za-z0-9_-]{16}$/);
       const saved = savedBuildResponseSchema.parse(
-        dataOf(await client.get(`configurator/build/${data.publicId}`)),
+        dataOf(await under.client.get(`configurator/build/${data.publicId}`)),
       );
       expect(saved).toMatchObject({ completed: true, totalPrice: data.totalCost });
       expect(saved.build).toMatchObject({
@@ -332,7 +321,7 @@ describe.each(testDatabaseKinds())('build calls (%s)', (kind) => {
 
     it('does not save a build with issues', async () => {
       const data = completeResponseSchema.parse(
-        dataOf(await client.post('completeBuildAndSave', SOCKET_MISMATCH)),
+        dataOf(await under.client.post('completeBuildAndSave', SOCKET_MISMATCH)),
       );
       expect(data.publicId).toBeNull();
       expect(data.issues.length).toBeGreaterThan(0);
@@ -343,7 +332,7 @@ describe.each(testDatabaseKinds())('build calls (%s)', (kind) => {
       // The RTX 5090 FE is expected on Saturday 19 December 2026: 19 working days after Monday 23 November, plus 3 days' assembly.
       const data = completeResponseSchema.parse(
         dataOf(
-          await client.post('completeBuild', {
+          await under.client.post('completeBuild', {
             ...AMD_HIGH_END,
             gpu: 'gpu-nvidia-geforce-rtx-5090-founders-edition',
             psu: 'psu-corsair-rm1000x',
@@ -357,7 +346,7 @@ describe.each(testDatabaseKinds())('build calls (%s)', (kind) => {
 
   describe('POST buildOverview', () => {
     it('answers the parts with their names, the build time, the total and the case image', async () => {
-      const res = await client.post('buildOverview?route=overview', {
+      const res = await under.client.post('buildOverview?route=overview', {
         ...INTEL_MID_RANGE,
         fansTotal: 2,
       });
@@ -381,9 +370,10 @@ describe.each(testDatabaseKinds())('build calls (%s)', (kind) => {
 
     it('takes no route as null and refuses an unknown route', async () => {
       expect(
-        buildOverviewSchema.parse(dataOf(await client.post('buildOverview', AMD_HIGH_END))).route,
+        buildOverviewSchema.parse(dataOf(await under.client.post('buildOverview', AMD_HIGH_END)))
+          .route,
       ).toBeNull();
-      const res = await client.post('buildOverview?route=elsewhere', AMD_HIGH_END);
+      const res = await under.client.post('buildOverview?route=elsewhere', AMD_HIGH_END);
       expect(res.statusCode).toBe(400);
       expect(errorsOf(res)[0]?.properties).toEqual(['route']);
     });
@@ -392,28 +382,28 @@ describe.each(testDatabaseKinds())('build calls (%s)', (kind) => {
   describe('GET build/{id}', () => {
     it('keeps a saved build as it was when prices change later', async () => {
       const saved = saveResponseSchema.parse(
-        dataOf(await client.post('SaveLocalBuild', AMD_HIGH_END)),
+        dataOf(await under.client.post('SaveLocalBuild', AMD_HIGH_END)),
       );
-      const gpu = app.catalog.current.byId.get(AMD_HIGH_END.gpu);
+      const gpu = under.app.catalog.current.byId.get(AMD_HIGH_END.gpu);
       if (!gpu) throw new Error('the seed GPU is missing');
-      await upsertProducts(database.db, [{ ...gpu, pricePence: gpu.pricePence + 10_000 }]);
-      await app.catalog.reload();
+      await upsertProducts(under.database.db, [{ ...gpu, pricePence: gpu.pricePence + 10_000 }]);
+      await under.app.catalog.reload();
       const read = savedBuildResponseSchema.parse(
-        dataOf(await client.get(`configurator/build/${saved.pcBuildPublicId}`)),
+        dataOf(await under.client.get(`configurator/build/${saved.pcBuildPublicId}`)),
       );
       expect(read.totalPrice).toBe(saved.totalCost);
       expect(read.components.find((c) => c.category === 'gpu')?.price).toBe(
         (gpu.pricePence + 10_000) / 100,
       );
       const now = validationResponseSchema.parse(
-        dataOf(await client.post('validate', AMD_HIGH_END)),
+        dataOf(await under.client.post('validate', AMD_HIGH_END)),
       );
       expect(now.totalCost).toBeCloseTo(saved.totalCost + 100, 2);
     });
 
     it('answers 404 with the errors payload for an unknown or malformed id', async () => {
       for (const id of ['AAAAAAAAAAAAAAAA', 'not-an-id', '%2e%2e']) {
-        const res = await client.get(`configurator/build/${id}`);
+        const res = await under.client.get(`configurator/build/${id}`);
         expect(res.statusCode, id).toBe(404);
         expect(errorsOf(res)[0]?.errorCode).toBe('not_found');
       }
@@ -448,7 +438,7 @@ describe.each(testDatabaseKinds())('build calls (%s)', (kind) => {
     ];
     await fc.assert(
       fc.asyncProperty(body, fc.constantFrom(...paths), async (payload, path) => {
-        const res = await client.post(path, JSON.stringify(payload) ?? 'null', {
+        const res = await under.client.post(path, JSON.stringify(payload) ?? 'null', {
           'content-type': 'application/json',
         });
         expect([200, 400], `${path} ${JSON.stringify(payload)}: ${res.body}`).toContain(

@@ -28,11 +28,7 @@ import {
 import type { Issue } from '../../../../domain/issues/issue-types';
 import { penceToPounds } from '../../../../domain/money/pence';
 import { paths } from '../../../../domain/paths';
-import {
-  savedFieldsOf,
-  summariseBuild,
-  toOverview,
-} from '../../../builds/build-overview';
+import { savedFieldsOf, summariseBuild, toOverview } from '../../../builds/build-overview';
 import { buildTimeDays, isoDate, toBuildTime } from '../../../builds/build-time';
 import { catalogueIndexOf } from '../../../builds/catalogue-index';
 import { savedBuildAnswer } from '../../../builds/saved-build-answer';

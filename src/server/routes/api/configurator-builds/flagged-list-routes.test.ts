@@ -1,5 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { validationResponseSchema } from '../../../../domain/contracts/build';
 import {
   compactFlagsResponseSchema,
@@ -12,19 +12,9 @@ import {
   reasonsByItem,
   type CompactList,
 } from '../../../../domain/contracts/compact-list';
-import type { App } from '../../../app';
-import type { DatabaseHandle } from '../../../db/database';
-import { createTestDatabase, testDatabaseKinds } from '../../../db/test-db';
-import { testApp } from '../../../test-support';
+import { testDatabaseKinds } from '../../../db/test-db';
 import { FLAGGED_LIST_COUNT, warmFlagging } from './flagged-list-routes';
-import {
-  AMD_HIGH_END,
-  buildClient,
-  dataOf,
-  INTEL_MID_RANGE,
-  testClock,
-  type BuildClient,
-} from './test-builds';
+import { AMD_HIGH_END, appUnderTest, dataOf, INTEL_MID_RANGE } from './test-builds';
 
 /** Flagged list path, the all…components list it mirrors (for the AMD build), and the build field it fills. */
 const LISTS = [
@@ -51,23 +41,12 @@ const LISTS = [
 const BLOCKING = new Set(['error', 'missingslot']);
 
 describe.each(testDatabaseKinds())('flagged lists (%s)', (kind) => {
-  let database: DatabaseHandle;
-  let app: App;
-  let client: BuildClient;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    app = await testApp(database, {}, { now: testClock, catalog: { pollIntervalMs: 0 } });
-    client = await buildClient(app);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  const under = appUnderTest(kind);
 
   const flagged = async (path: string, body: object): Promise<ComponentItem[]> =>
-    flaggedListResponseSchema.parse((await client.post(path, body)).json()).data;
+    flaggedListResponseSchema.parse((await under.client.post(path, body)).json()).data;
   const blockingFor = async (body: object, id: string) => {
-    const data = validationResponseSchema.parse(dataOf(await client.post('validate', body)));
+    const data = validationResponseSchema.parse(dataOf(await under.client.post('validate', body)));
     return data.issues.filter(
       (i) => BLOCKING.has(i.type) && [i.mainComponent, i.connectingComponent].flat().includes(id),
     );
@@ -75,7 +54,7 @@ describe.each(testDatabaseKinds())('flagged lists (%s)', (kind) => {
 
   it('warms every flagged list after start-up for a pre-configured build, without a failure', async () => {
     const errors: unknown[] = [];
-    const { done } = warmFlagging(app.catalog.current, (error) => errors.push(error));
+    const { done } = warmFlagging(under.app.catalog.current, (error) => errors.push(error));
     expect(await done).toBe(FLAGGED_LIST_COUNT);
     expect(errors).toEqual([]);
   });
@@ -83,7 +62,7 @@ describe.each(testDatabaseKinds())('flagged lists (%s)', (kind) => {
   it.each(LISTS)(
     '%s lists the same items in the same order as %s, each flagged',
     async (path, listUrl) => {
-      const listed = dataOf<ComponentItem[]>(await client.get(listUrl));
+      const listed = dataOf<ComponentItem[]>(await under.client.get(listUrl));
       const items = await flagged(path, AMD_HIGH_END);
       expect(items.map(({ isCompatible: _flag, ...rest }) => rest)).toEqual(
         listed.map(({ isCompatible: _flag, ...rest }) => rest),
@@ -119,23 +98,23 @@ describe.each(testDatabaseKinds())('flagged lists (%s)', (kind) => {
   });
 
   it('answers compressed by Accept-Encoding (brotli, else gzip), the same JSON as uncompressed', async () => {
-    const plain = await client.post('gpucomponentswithflag', AMD_HIGH_END);
+    const plain = await under.client.post('gpucomponentswithflag', AMD_HIGH_END);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers.vary).toMatch(/accept-encoding/i);
     expect(plain.rawPayload.length).toBeGreaterThan(1024);
-    const br = await client.post('gpucomponentswithflag', AMD_HIGH_END, {
+    const br = await under.client.post('gpucomponentswithflag', AMD_HIGH_END, {
       'accept-encoding': 'gzip, deflate, br',
     });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
     expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
-    const gz = await client.post('gpucomponentswithflag', AMD_HIGH_END, {
+    const gz = await under.client.post('gpucomponentswithflag', AMD_HIGH_END, {
       'accept-encoding': 'gzip',
     });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(plain.json());
     // A small answer goes as it is.
-    const small = await app.inject({
+    const small = await under.app.inject({
       method: 'GET',
       url: '/api/settings',
       headers: { 'accept-encoding': 'br' },
@@ -166,13 +145,13 @@ describe.each(testDatabaseKinds())('flagged lists (%s)', (kind) => {
       buildSubStep: 1,
     });
     expect(bySubStep.map((i) => i.isCompatible)).toEqual(byQuery.map((i) => i.isCompatible));
-    const bad = await client.post('storagecomponentswithflag?field=gpu', atSecondary);
+    const bad = await under.client.post('storagecomponentswithflag?field=gpu', atSecondary);
     expect(bad.statusCode).toBe(400);
   });
 
   it('lists all fans, unflagged, when the build has no case', async () => {
     const items = await flagged('fanscomponentswithflag', { chipset: 2 });
-    expect(items.length).toBe(app.catalog.current.listings('fans').length);
+    expect(items.length).toBe(under.app.catalog.current.listings('fans').length);
   });
 
   const withView = (path: string, view: string) =>
@@ -182,11 +161,11 @@ describe.each(testDatabaseKinds())('flagged lists (%s)', (kind) => {
     '%s?view=flags gives the same flags, in the order of the compact list, with a reason for each false',
     async (path, listUrl) => {
       const full = await flagged(path, AMD_HIGH_END);
-      const res = await client.post(withView(path, 'flags'), AMD_HIGH_END);
+      const res = await under.client.post(withView(path, 'flags'), AMD_HIGH_END);
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('no-store');
       const flags = compactFlagsResponseSchema.parse(res.json()).data;
-      const list = dataOf<CompactList>(await client.get(withView(listUrl, 'compact')));
+      const list = dataOf<CompactList>(await under.client.get(withView(listUrl, 'compact')));
       expect(flags.version).toBe(list.version);
       expect(list.id).toEqual(full.map((item) => item.id));
       expect([...flags.flags].map(flagValue)).toEqual(full.map((item) => item.isCompatible));
@@ -199,10 +178,12 @@ describe.each(testDatabaseKinds())('flagged lists (%s)', (kind) => {
   );
 
   it('gives an AM4 board a reason naming the sockets, in words that fit its own row', async () => {
-    const res = await client.post('motherboardcomponentswithflag?view=flags', AMD_HIGH_END);
+    const res = await under.client.post('motherboardcomponentswithflag?view=flags', AMD_HIGH_END);
     const flags = compactFlagsResponseSchema.parse(res.json()).data;
     const list = dataOf<CompactList>(
-      await client.get('configurator/allmotherboardcomponents?caseSize=2&chipset=2&view=compact'),
+      await under.client.get(
+        'configurator/allmotherboardcomponents?caseSize=2&chipset=2&view=compact',
+      ),
     );
     const at = list.id.indexOf('motherboard-msi-b550-tomahawk');
     expect(flags.flags[at]).toBe('0');
@@ -217,46 +198,60 @@ describe.each(testDatabaseKinds())('flagged lists (%s)', (kind) => {
   it('answers a build judged before as it did, and judges afresh when another part changes', async () => {
     const path = 'motherboardcomponentswithflag?view=flags';
     const list = dataOf<CompactList>(
-      await client.get('configurator/allmotherboardcomponents?caseSize=2&chipset=2&view=compact'),
+      await under.client.get(
+        'configurator/allmotherboardcomponents?caseSize=2&chipset=2&view=compact',
+      ),
     );
     const at = list.id.indexOf('motherboard-msi-b550-tomahawk');
-    const first = (await client.post(path, AMD_HIGH_END)).body;
+    const first = (await under.client.post(path, AMD_HIGH_END)).body;
     expect(compactFlagsResponseSchema.parse(JSON.parse(first)).data.flags[at]).toBe('0');
-    expect((await client.post(path, AMD_HIGH_END)).body).toBe(first);
+    expect((await under.client.post(path, AMD_HIGH_END)).body).toBe(first);
     // The board chosen is replaced by each candidate: it changes nothing.
     const otherBoard = { ...AMD_HIGH_END, motherboard: 'motherboard-msi-b550-tomahawk' };
-    expect((await client.post(path, otherBoard)).body).toBe(first);
+    expect((await under.client.post(path, otherBoard)).body).toBe(first);
     // An AM4 processor is another build: the AM4 board's socket fits it now.
     const am4 = { ...AMD_HIGH_END, cpu: 'cpu-amd-ryzen-7-5800x3d' };
-    const judged = compactFlagsResponseSchema.parse((await client.post(path, am4)).json()).data;
+    const judged = compactFlagsResponseSchema.parse(
+      (await under.client.post(path, am4)).json(),
+    ).data;
     expect(reasonsByItem(judged, list.id.length)?.[at]).not.toMatch(/socket/);
   });
 
   it('answers the compact flags a fraction of the spec shape on the wire', async () => {
     const headers = { 'accept-encoding': 'gzip, deflate, br' };
-    const full = await client.post('gpucomponentswithflag', AMD_HIGH_END, headers);
-    const compact = await client.post('gpucomponentswithflag?view=flags', AMD_HIGH_END, headers);
+    const full = await under.client.post('gpucomponentswithflag', AMD_HIGH_END, headers);
+    const compact = await under.client.post(
+      'gpucomponentswithflag?view=flags',
+      AMD_HIGH_END,
+      headers,
+    );
     expect(compact.statusCode).toBe(200);
     expect(compact.rawPayload.length).toBeLessThan(full.rawPayload.length / 2);
   });
 
   it('expands the compact list to the spec list (shortName aside)', async () => {
-    const spec = dataOf<ComponentItem[]>(await client.get('configurator/allgpucomponents'));
+    const spec = dataOf<ComponentItem[]>(await under.client.get('configurator/allgpucomponents'));
     const list = dataOf<CompactList>(
-      await client.get('configurator/allgpucomponents?view=compact'),
+      await under.client.get('configurator/allgpucomponents?view=compact'),
     );
-    expect(expandCompactList(list, 'gpu')).toEqual(
+    const expanded = expandCompactList(list, 'gpu');
+    // The compact list adds the options' key-spec line and stock, which the spec's shape lacks.
+    expect(expanded.map(({ keySpecs: _k, stock: _s, ...item }) => item)).toEqual(
       spec.map((item) => ({ ...item, shortName: item.longName })),
     );
+    expect(expanded.every((item) => typeof item.keySpecs === 'string')).toBe(true);
   });
 
   it('answers 400 for an unknown view', async () => {
-    const res = await client.post('gpucomponentswithflag?view=everything', AMD_HIGH_END);
+    const res = await under.client.post('gpucomponentswithflag?view=everything', AMD_HIGH_END);
     expect(res.statusCode).toBe(400);
   });
 
   it('answers 400 naming the field for an unknown id in the build', async () => {
-    const res = await client.post('psucomponentswithflag', { ...AMD_HIGH_END, cpu: 'cpu-unknown' });
+    const res = await under.client.post('psucomponentswithflag', {
+      ...AMD_HIGH_END,
+      cpu: 'cpu-unknown',
+    });
     expect(res.statusCode).toBe(400);
     expect((res.json() as { errors: { properties: string[] }[] }).errors[0]?.properties).toEqual([
       'cpu',

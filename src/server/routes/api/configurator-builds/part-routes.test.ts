@@ -1,44 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { validationResponseSchema } from '../../../../domain/contracts/build';
 import {
   partSearchResponseSchema,
   partsThatFitResponseSchema,
   type PartSearch,
 } from '../../../../domain/contracts/part-search';
-import type { App } from '../../../app';
-import type { DatabaseHandle } from '../../../db/database';
-import { createTestDatabase, testDatabaseKinds } from '../../../db/test-db';
-import { testApp } from '../../../test-support';
-import {
-  AMD_HIGH_END,
-  buildClient,
-  dataOf,
-  SOCKET_MISMATCH,
-  testClock,
-  type BuildClient,
-} from './test-builds';
+import { testDatabaseKinds } from '../../../db/test-db';
+import { AMD_HIGH_END, appUnderTest, dataOf, SOCKET_MISMATCH } from './test-builds';
 
 describe.each(testDatabaseKinds())('part search and parts that fit (%s)', (kind) => {
-  let database: DatabaseHandle;
-  let app: App;
-  let client: BuildClient;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    app = await testApp(database, {}, { now: testClock, catalog: { pollIntervalMs: 0 } });
-    client = await buildClient(app);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  const under = appUnderTest(kind);
 
   const search = async (query: string, build: object = AMD_HIGH_END): Promise<PartSearch> =>
-    partSearchResponseSchema.parse((await client.post(`searchparts?${query}`, build)).json()).data;
+    partSearchResponseSchema.parse((await under.client.post(`searchparts?${query}`, build)).json())
+      .data;
   const ids = (answer: PartSearch) => answer.items.map((item) => item.id);
 
   it('answers a whole list: every part on sale but the retired ones, with key specs and stock', async () => {
     const answer = await search('field=gpu&pageSize=100');
-    const listed = dataOf<{ id: string }[]>(await client.get('configurator/allgpucomponents'));
+    const listed = dataOf<{ id: string }[]>(
+      await under.client.get('configurator/allgpucomponents'),
+    );
     const retired = 'gpu-nvidia-geforce-rtx-4070-super-founders-edition';
     expect(ids(answer)).not.toContain(retired);
     expect(new Set(ids(answer))).toEqual(
@@ -162,16 +144,19 @@ describe.each(testDatabaseKinds())('part search and parts that fit (%s)', (kind)
     ['a filter without a value', 'field=gpu&filter=vram', ['filter']],
     ['words over 100 characters', `field=gpu&q=${'a'.repeat(101)}`, ['q']],
   ])('400 for %s', async (_, query, properties) => {
-    const res = await client.post(`searchparts?${query}`, AMD_HIGH_END);
+    const res = await under.client.post(`searchparts?${query}`, AMD_HIGH_END);
     expect(res.statusCode, res.body).toBe(400);
     const { errors } = res.json() as { errors: { properties: string[] }[] };
     expect(errors.flatMap((e) => e.properties)).toEqual(expect.arrayContaining(properties));
   });
 
   it('400 for a build naming a part we do not sell, 403 without the anti-forgery token', async () => {
-    const bad = await client.post('searchparts?field=gpu', { ...AMD_HIGH_END, cpu: 'cpu-none' });
+    const bad = await under.client.post('searchparts?field=gpu', {
+      ...AMD_HIGH_END,
+      cpu: 'cpu-none',
+    });
     expect(bad.statusCode).toBe(400);
-    const forged = await app.inject({
+    const forged = await under.app.inject({
       method: 'POST',
       url: '/api/configurator/searchparts?field=gpu',
       payload: AMD_HIGH_END,
@@ -181,12 +166,12 @@ describe.each(testDatabaseKinds())('part search and parts that fit (%s)', (kind)
 
   it('lists parts that fix a conflict: in stock, cheapest first, and the total moves by the difference shown', async () => {
     const before = validationResponseSchema.parse(
-      dataOf(await client.post('validate', SOCKET_MISMATCH)),
+      dataOf(await under.client.post('validate', SOCKET_MISMATCH)),
     );
     const conflict = before.issues.find((i) => i.type === 'error' && i.route === 'motherboard');
     expect(conflict, 'the build has a socket conflict').toBeDefined();
     const answer = partsThatFitResponseSchema.parse(
-      (await client.post('partsthatfit?field=motherboard', SOCKET_MISMATCH)).json(),
+      (await under.client.post('partsthatfit?field=motherboard', SOCKET_MISMATCH)).json(),
     ).data;
     expect(answer.current?.id).toBe(SOCKET_MISMATCH.motherboard);
     expect(answer.parts.length).toBeGreaterThan(0);
@@ -196,7 +181,7 @@ describe.each(testDatabaseKinds())('part search and parts that fit (%s)', (kind)
     for (const part of answer.parts) {
       expect(part.stock.status).toBe('in-stock');
       const after = validationResponseSchema.parse(
-        dataOf(await client.post('validate', { ...SOCKET_MISMATCH, motherboard: part.id })),
+        dataOf(await under.client.post('validate', { ...SOCKET_MISMATCH, motherboard: part.id })),
       );
       const named = [...after.issues, ...after.warnings].filter(
         (i) => i.mainComponent === part.id || [i.connectingComponent].flat().includes(part.id),
@@ -209,7 +194,7 @@ describe.each(testDatabaseKinds())('part search and parts that fit (%s)', (kind)
   });
 
   it('both calls are in the OpenAPI document with their query fields', async () => {
-    const doc = (await app.inject({ method: 'GET', url: '/api/docs' })).json() as {
+    const doc = (await under.app.inject({ method: 'GET', url: '/api/docs' })).json() as {
       paths: Record<string, { post?: { parameters?: { name: string; in: string }[] } }>;
     };
     const names = (path: string) =>
@@ -231,14 +216,17 @@ describe.each(testDatabaseKinds())('part search and parts that fit (%s)', (kind)
 
   it('shows parts that fit an empty field, and refuses bad options', async () => {
     const answer = partsThatFitResponseSchema.parse(
-      (await client.post('partsthatfit?field=gpu&limit=2', { ...AMD_HIGH_END, gpu: null })).json(),
+      (
+        await under.client.post('partsthatfit?field=gpu&limit=2', { ...AMD_HIGH_END, gpu: null })
+      ).json(),
     ).data;
     expect(answer.current).toBeNull();
     expect(answer.parts.length).toBe(2);
     for (const part of answer.parts) expect(part.priceDifference).toBe(part.price);
     for (const query of ['field=chipset', 'field=gpu&limit=0', 'field=gpu&limit=11', ''])
-      expect((await client.post(`partsthatfit?${query}`, AMD_HIGH_END)).statusCode, query).toBe(
-        400,
-      );
+      expect(
+        (await under.client.post(`partsthatfit?${query}`, AMD_HIGH_END)).statusCode,
+        query,
+      ).toBe(400);
   });
 });

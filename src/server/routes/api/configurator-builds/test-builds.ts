@@ -1,12 +1,14 @@
 /** Builds from the curated seed and a client for the build calls, shared by this folder's API tests. */
 import type { LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { App } from '../../../app';
+import type { DatabaseHandle } from '../../../db/database';
+import { createTestDatabase, type TestDatabaseKind } from '../../../db/test-db';
 import {
   AMD_HIGH_END_SELECTIONS,
   INTEL_MID_RANGE_SELECTIONS,
 } from '../../../db/seed/catalog/reference-builds';
-import { csrfToken } from '../../../test-support';
+import { csrfToken, testApp } from '../../../test-support';
 
 /** Monday 23 November 2026, 10:00 UTC: the clock every build test runs at. */
 export const TEST_NOW = Date.parse('2026-11-23T10:00:00Z');
@@ -71,4 +73,25 @@ export function dataOf<T = Record<string, unknown>>(res: {
 }): T {
   expect(res.statusCode, res.body).toBe(200);
   return (res.json() as { data: T }).data;
+}
+
+/**
+ * The app on a fresh database of `kind` at the build tests' clock, with a build client: made
+ * before the file's tests (or the describe's) and closed after them. Read its fields in tests.
+ */
+export function appUnderTest(kind: TestDatabaseKind, env: Record<string, string> = {}) {
+  const under = {} as { app: App; client: BuildClient; database: DatabaseHandle };
+  beforeAll(async () => {
+    under.database = await createTestDatabase(kind);
+    under.app = await testApp(under.database, env, {
+      now: testClock,
+      catalog: { pollIntervalMs: 0 },
+    });
+    under.client = await buildClient(under.app);
+  });
+  afterAll(async () => {
+    await under.app?.close();
+    await under.database?.close();
+  });
+  return under;
 }
