@@ -548,7 +548,10 @@ describe('configurator', () => {
       const steps = checklist.getByRole('listitem');
       expect(await steps.count()).toBe(AMD_ASSIST_STEPS.length);
       expect(await steps.nth(index).getAttribute('aria-current')).toBe('step');
-      expect(await checklist.getByText('(done)').count()).toBe(index);
+      // Done steps are buttons that reopen them (issue 37 item 1).
+      expect(await checklist.getByRole('button', { name: /^Reopen .* \(done\)$/ }).count()).toBe(
+        index,
+      );
       expect(await yourBuild.getByText('Total Price', { exact: true }).isVisible()).toBe(true);
       expect(await total.getAttribute('aria-live')).toBe('polite');
       const next = AMD_ASSIST_STEPS[index + 1];
@@ -608,7 +611,9 @@ describe('configurator', () => {
 
     // The Product Summary: every part chosen, the checklist done, Save Build and Complete Build.
     expect(await focused(page)).toBe('assist-step-title');
-    expect(await checklist.getByText('(done)').count()).toBe(AMD_ASSIST_STEPS.length);
+    expect(await checklist.getByRole('button', { name: /^Reopen .* \(done\)$/ }).count()).toBe(
+      AMD_ASSIST_STEPS.length,
+    );
     const summaryList = page.locator('#assist-step-title + ul');
     for (const part of names.values())
       await expect.poll(() => summaryList.textContent()).toContain(part.longName);
@@ -622,22 +627,12 @@ describe('configurator', () => {
     expect(await total.textContent()).toBe(pounds(partsPence));
     await expectNoAxeViolations(page);
 
-    // A reload here keeps the build: the last step shows with its part chosen, which the list
-    // highlights, so Enter brings the summary back (ADR 048).
+    // A reload here shows the Product Summary again (issue 37 item 2, ADR 125).
     const beforeReload = await storedBuild(page);
     await page.reload();
-    const lastStep = AMD_ASSIST_STEPS.at(-1)!;
-    await runUntilVisible(page, page.getByRole('heading', { level: 1, name: lastStep[1] }));
+    await runUntilVisible(page, page.getByRole('heading', { level: 1, name: 'Product Summary' }));
     expect(await page.getByRole('heading', { name: 'Preparing your build' }).count()).toBe(0);
     expect(await storedBuild(page)).toEqual(beforeReload);
-    await tabTo(page, `Select ${lastStep[1]}`);
-    await page.keyboard.press('Enter');
-    await runUntilVisible(
-      page,
-      page.getByRole('heading', { level: 2, name: names.get(lastStep[2]!)!.longName }),
-    );
-    await page.keyboard.press('Enter');
-    await runUntilVisible(page, page.getByRole('heading', { level: 1, name: 'Product Summary' }));
 
     await tabTo(page, 'Complete Build');
     await page.keyboard.press('Enter');

@@ -4,6 +4,7 @@ import {
   currentStepCategory,
   currentSubStep,
   selectButtonLabel,
+  summaryHolds,
   upNext,
 } from './assist-steps';
 import { fullBuild } from './transition-fixtures';
@@ -140,5 +141,15 @@ describe("the build footer's 'Up Next'", () => {
     ['nothing is up next once the summary shows', 13, true, null],
   ])('%s', (_name, buildSubStep, summary, expected) => {
     expect(upNext(fullBuild({ buildSubStep }), summary)).toEqual(expected);
+  });
+});
+
+describe('the Product Summary flag kept beside the build', () => {
+  it('holds only for an assist build on the last sub-step of step 3', () => {
+    expect(summaryHolds(fullBuild({ buildSubStep: 13 }), true)).toBe(true);
+    expect(summaryHolds(fullBuild({ buildSubStep: 13 }), false)).toBe(false);
+    expect(summaryHolds(fullBuild({ buildSubStep: 12 }), true)).toBe(false);
+    expect(summaryHolds(fullBuild({ buildSubStep: 13, buildMode: 'expert' }), true)).toBe(false);
+    expect(summaryHolds(fullBuild({ buildSubStep: 13, buildStep: 4 }), true)).toBe(false);
   });
 });

@@ -6,6 +6,7 @@
  * buildSubStep stops at 13 (docs/decisions/048-assist-summary-save-and-complete.md).
  */
 import {
+  BUILD_STEPS,
   CATEGORY_LABELS,
   CONFIGURE_SUB_STEPS,
   FIRST_SUB_STEP,
@@ -24,6 +25,20 @@ export function currentSubStep(build: Build): number {
 /** The category being chosen now, or null once the product summary shows. */
 export function currentStepCategory(build: Build, summary = false): ConfigureCategory | null {
   return summary ? null : categoryForSubStep(currentSubStep(build));
+}
+
+/**
+ * Whether a stored "Product Summary shown" flag still describes `build`: only an assist build
+ * on step 3's last sub-step can be past its last step. Any other build (a back, a mode switch,
+ * an edit) ends the summary, so a flag kept beside the build can never outlive it.
+ */
+export function summaryHolds(build: Build, summary: boolean): boolean {
+  return (
+    summary &&
+    build.buildMode === 'assist' &&
+    build.buildStep === BUILD_STEPS.configure &&
+    build.buildSubStep === LAST_SUB_STEP
+  );
 }
 
 /** The current step's button, e.g. 'Select Processor (CPU)'. */

@@ -7,6 +7,7 @@ import {
   backWarnings,
   expertBack,
   goBack,
+  reopenAssistStep,
 } from './back-transitions';
 import { fullBuild } from './transition-fixtures';
 
@@ -117,6 +118,44 @@ describe('assist mode back', () => {
 
   it('from step 2 resets the build', () => {
     expect(assistBack(fullBuild({ buildStep: 2, case: null })).build).toEqual(createBuild());
+  });
+});
+
+describe('assist back from the Product Summary and reopening a done step', () => {
+  it('from the Product Summary returns to the last step (Operating System) with its choice kept', () => {
+    const { build, navigateTo } = assistBack(
+      fullBuild({ buildSubStep: 13, publicId: 'saved-1' }),
+      true,
+    );
+    expect(build).toMatchObject({ buildStep: 3, buildSubStep: 13, os: 'os-a', publicId: null });
+    expect(navigateTo).toBe('/configurator');
+  });
+
+  it('reopening a done step clears every later step and keeps its own choice', () => {
+    const { build, navigateTo } = reopenAssistStep(fullBuild({ buildSubStep: 6 }), 3);
+    expect(build).toMatchObject({
+      cpu: 'cpu-a',
+      motherboard: 'board-a',
+      memory: 'memory-a',
+      gpu: null,
+      storage: null,
+      secondaryStorage: null,
+      buildSubStep: 3,
+      buildStep: 3,
+      publicId: null,
+    });
+    expect(navigateTo).toBe('/configurator');
+  });
+
+  it('reopening from the Product Summary clears the steps after the reopened one, Operating System included', () => {
+    const { build } = reopenAssistStep(fullBuild({ buildSubStep: 13 }), 12, true);
+    expect(build).toMatchObject({ networking: 'net-a', os: null, buildSubStep: 12 });
+  });
+
+  it('reopening the current step, or one not reached, changes nothing', () => {
+    const start = fullBuild({ buildSubStep: 4 });
+    expect(reopenAssistStep(start, 4).build).toBe(start);
+    expect(reopenAssistStep(start, 9).build).toBe(start);
   });
 });
 

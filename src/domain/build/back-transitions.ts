@@ -57,8 +57,12 @@ export function expertBack(build: Build): BackResult {
   };
 }
 
-/** Assist back: sub-step 1 → step 2; later sub-step → clear it and go one back; step 4 → step 3 expert. */
-export function assistBack(build: Build): BackResult {
+/**
+ * Assist back: sub-step 1 → step 2; later sub-step → clear it and go one back; step 4 → step 3
+ * expert. `summary` is the Product Summary shown past the last step (ADR 048): a back from it
+ * returns to that last step with its choice kept, as a back from a sub-step after 13 would.
+ */
+export function assistBack(build: Build, summary = false): BackResult {
   if (build.buildStep <= BUILD_STEPS.case) return backFromPreConfigurator();
   if (build.buildStep >= BUILD_STEPS.overview) {
     return {
@@ -72,6 +76,7 @@ export function assistBack(build: Build): BackResult {
       navigateTo: PATHS.configurator,
     };
   }
+  if (summary) return { build: { ...build, publicId: null }, navigateTo: PATHS.configurator };
   const subStep = build.buildSubStep ?? FIRST_SUB_STEP;
   const category = categoryForSubStep(subStep);
   if (subStep <= FIRST_SUB_STEP || !category) return backToCaseStep(build);
@@ -82,7 +87,28 @@ export function assistBack(build: Build): BackResult {
   };
 }
 
+/**
+ * Reopening a done step from the assist checklist (issue 37 item 1): the assist back, taken
+ * until the build is on `subStep` (every step after it cleared, its own choice kept to be
+ * changed). A step that is not done (the current one or later) leaves the build as it is.
+ */
+export function reopenAssistStep(build: Build, subStep: number, summary = false): BackResult {
+  let result: BackResult = { build, navigateTo: PATHS.configurator };
+  let onSummary = summary;
+  const target = Math.max(subStep, FIRST_SUB_STEP);
+  const stepOf = (current: Build) => current.buildSubStep ?? FIRST_SUB_STEP;
+  while (
+    result.build.buildMode === 'assist' &&
+    result.build.buildStep === BUILD_STEPS.configure &&
+    (onSummary || stepOf(result.build) > target)
+  ) {
+    result = assistBack(result.build, onSummary);
+    onSummary = false;
+  }
+  return result;
+}
+
 /** The back of the build's current mode. */
-export function goBack(build: Build): BackResult {
-  return build.buildMode === 'expert' ? expertBack(build) : assistBack(build);
+export function goBack(build: Build, summary = false): BackResult {
+  return build.buildMode === 'expert' ? expertBack(build) : assistBack(build, summary);
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createBuild } from '../../domain/build/build-model';
 import { chooseChipset } from '../../domain/build/wizard-transitions';
-import { BUILD_STORAGE_KEY, createBuildStore } from './build-store';
+import { fullBuild } from '../../domain/build/transition-fixtures';
+import { BUILD_STORAGE_KEY, SUMMARY_STORAGE_KEY, createBuildStore } from './build-store';
 
 function memoryStorage(initial?: string) {
   const items = new Map<string, string>(
@@ -10,6 +11,7 @@ function memoryStorage(initial?: string) {
   return {
     getItem: (key: string) => items.get(key) ?? null,
     setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
     stored: () => items.get(BUILD_STORAGE_KEY),
   };
 }
@@ -53,10 +55,30 @@ describe('build store', () => {
       setItem: () => {
         throw new Error('full');
       },
+      removeItem: () => {
+        throw new Error('denied');
+      },
     };
     const store = createBuildStore(broken);
     expect(store.getState().build).toEqual(createBuild());
     store.getState().setBuild(createBuild({ chipset: 2 }));
     expect(store.getState().build.chipset).toBe(2);
+  });
+
+  it('keeps the Product Summary across a reload, and ends it when the build leaves the last step', () => {
+    const storage = memoryStorage();
+    const store = createBuildStore(storage);
+    store.getState().setBuild(fullBuild({ buildSubStep: 13 }));
+    store.getState().setSummary(true);
+    expect(storage.getItem(SUMMARY_STORAGE_KEY)).toBe('true');
+    // A reload: a new store on the same storage.
+    const reloaded = createBuildStore(storage);
+    expect(reloaded.getState().summary).toBe(true);
+    reloaded.getState().applyTransition((build) => ({ ...build, buildSubStep: 12 }));
+    expect(reloaded.getState().summary).toBe(false);
+    expect(storage.getItem(SUMMARY_STORAGE_KEY)).toBeNull();
+    // Never shown for a build that cannot be past its last step.
+    reloaded.getState().setSummary(true);
+    expect(reloaded.getState().summary).toBe(false);
   });
 });

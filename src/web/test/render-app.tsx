@@ -21,6 +21,8 @@ export interface RenderAppOptions {
   /** The build in the store (as restored from local storage) before the app starts. */
   build?: Build;
   config?: Partial<SiteConfig>;
+  /** Pages visited before `path`, oldest first (for the browser's Back). */
+  history?: string[];
 }
 
 export function renderApp(path: string, options: RenderAppOptions = {}) {
@@ -35,7 +37,7 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
   // The site loader's overlay is start-up's business (app/start.ts), not the screens'.
   useLayoutStore.getState().setLoading(false);
   const router = createMemoryRouter(appRoutes({ queryClient, services: null }), {
-    initialEntries: [path],
+    initialEntries: [...(options.history ?? []), path],
   });
   const siteConfig = { ...DEFAULT_SITE_CONFIG, ...options.config };
   const view = render(<App router={router} queryClient={queryClient} siteConfig={siteConfig} />);

@@ -1,8 +1,37 @@
-import { assistChecklist } from '../../../domain/build/assist-steps';
+import { assistChecklist, type ChecklistItem } from '../../../domain/build/assist-steps';
 import type { Build } from '../../../domain/build/build-model';
+import { useReopenAssistStep } from '../../state/use-go-back';
 import styles from './assist-mode.module.css';
 
-/** The checklist on the left (spec section 2): done categories follow from the sub-step. */
+function StepMark({ item }: { item: ChecklistItem }) {
+  return (
+    <span className={styles.stepMark} aria-hidden="true">
+      {item.done ? '✓' : item.subStep}
+    </span>
+  );
+}
+
+/** A done step: a button that reopens it the way the back control goes (after the warning). */
+function DoneStep({ item }: { item: ChecklistItem }) {
+  const reopen = useReopenAssistStep(item.subStep);
+  return (
+    <button
+      type="button"
+      className={styles.reopen}
+      // The visible label is part of the name (WCAG 2.5.3); the rest says what it does.
+      aria-label={`Reopen ${item.label} (done)`}
+      onClick={() => void reopen()}
+    >
+      <StepMark item={item} />
+      <span>{item.label}</span>
+    </button>
+  );
+}
+
+/**
+ * The checklist on the left (spec section 2): done categories follow from the sub-step, and a
+ * done one can be reopened (issue 37 item 1).
+ */
 export function AssistChecklist({ build, summary }: { build: Build; summary: boolean }) {
   return (
     <nav className={styles.checklist} aria-label="Build steps">
@@ -14,11 +43,14 @@ export function AssistChecklist({ build, summary }: { build: Build; summary: boo
             data-done={item.done || undefined}
             aria-current={item.current ? 'step' : undefined}
           >
-            <span className={styles.stepMark} aria-hidden="true">
-              {item.done ? '✓' : item.subStep}
-            </span>
-            <span>{item.label}</span>
-            {item.done ? <span className={styles.visuallyHidden}> (done)</span> : null}
+            {item.done ? (
+              <DoneStep item={item} />
+            ) : (
+              <>
+                <StepMark item={item} />
+                <span>{item.label}</span>
+              </>
+            )}
           </li>
         ))}
       </ol>

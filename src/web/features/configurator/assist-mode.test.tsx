@@ -1,6 +1,6 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useBuildStore } from '../../state/build-store';
+import { SUMMARY_STORAGE_KEY, useBuildStore } from '../../state/build-store';
 import { renderApp } from '../../test/render-app';
 import { configuratorApi, READY, settle, type ApiOptions } from './configurator-fixtures';
 
@@ -8,10 +8,25 @@ await import('./route');
 await import('./build-screen');
 await import('../../ui/modal/confirm-modal');
 
-function renderAssist(options: ApiOptions = {}, build = READY) {
+function renderAssist(options: ApiOptions = {}, build = READY, history?: string[]) {
   useBuildStore.getState().setBuild(build);
-  return renderApp('/configurator', { api: configuratorApi(options) });
+  return renderApp('/configurator', { api: configuratorApi(options), history });
 }
+
+const BACK_WARNING =
+  "You're about to return to a previous step to modify your build configuration.";
+
+/** Answers the back warning (it opens 100 ms after mount) with `button`. */
+async function answerBackWarning(button: 'Cancel' | 'Continue') {
+  await settle();
+  await settle(100);
+  const dialog = screen.getByRole('dialog');
+  expect(dialog).toHaveTextContent(BACK_WARNING);
+  fireEvent.click(within(dialog).getByRole('button', { name: button }));
+  await settle();
+}
+
+const AT_MEMORY = { ...READY, buildSubStep: 3, cpu: 'cpu-7600', motherboard: 'mb-b650' };
 
 describe('assist mode', () => {
   beforeEach(() => {
@@ -28,7 +43,9 @@ describe('assist mode', () => {
       'listitem',
     );
     expect(steps).toHaveLength(13);
-    expect(steps[0]).toHaveTextContent('Processor (CPU) (done)');
+    expect(
+      within(steps[0]!).getByRole('button', { name: 'Reopen Processor (CPU) (done)' }),
+    ).toBeInTheDocument();
     expect(steps[1]).toHaveAttribute('aria-current', 'step');
     expect(screen.getByRole('heading', { level: 1, name: 'Motherboard' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Select Motherboard' })).toBeInTheDocument();
@@ -162,6 +179,112 @@ describe('assist mode', () => {
       buildMode: 'assist',
       cpu: 'cpu-7600',
       gpu: null,
+    });
+  });
+
+  describe('going back (spec section 4 "Assist mode back", issue 37 item 1)', () => {
+    it("from a later sub-step: warns, then clears that step's component and goes one back", async () => {
+      const build = { ...AT_MEMORY, memory: 'mem-32' };
+      renderAssist({}, build);
+      await settle();
+      fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+      await answerBackWarning('Cancel');
+      expect(useBuildStore.getState().build).toEqual(build);
+
+      fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+      await answerBackWarning('Continue');
+      expect(useBuildStore.getState().build).toMatchObject({
+        buildSubStep: 2,
+        cpu: 'cpu-7600',
+        motherboard: 'mb-b650',
+        memory: null,
+      });
+      expect(screen.getByRole('heading', { level: 1, name: 'Motherboard' })).toBeInTheDocument();
+    });
+
+    it('from sub-step 1: clears everything and returns to step 2, the case screen', async () => {
+      const { router } = renderAssist();
+      await settle();
+      fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+      await answerBackWarning('Continue');
+      expect(useBuildStore.getState().build).toMatchObject({
+        buildStep: 2,
+        chipset: READY.chipset,
+        case: null,
+      });
+      // The case screen's route loads lazily: the navigation to it is under way.
+      const { navigation, location } = router.state;
+      expect((navigation.location ?? location).pathname).toBe('/pre-configurator');
+    });
+
+    it('a done step in the checklist reopens the same way: later steps cleared, its choice kept', async () => {
+      renderAssist({}, AT_MEMORY);
+      await settle();
+      const steps = screen.getByRole('navigation', { name: 'Build steps' });
+      // Steps not done yet are not controls.
+      expect(within(steps).queryByRole('button', { name: /Memory/ })).toBeNull();
+      fireEvent.click(within(steps).getByRole('button', { name: 'Reopen Processor (CPU) (done)' }));
+      await answerBackWarning('Continue');
+      expect(useBuildStore.getState().build).toMatchObject({
+        buildSubStep: 1,
+        cpu: 'cpu-7600',
+        motherboard: null,
+      });
+      expect(
+        screen.getByRole('heading', { level: 1, name: 'Processor (CPU)' }),
+      ).toBeInTheDocument();
+    });
+
+    it("the browser's Back to the case screen (which would bounce back here) is the back control", async () => {
+      const { router } = renderAssist({}, AT_MEMORY, ['/pre-configurator']);
+      await settle();
+      await act(() => router.navigate(-1));
+      await answerBackWarning('Continue');
+      expect(router.state.location.pathname).toBe('/configurator');
+      expect(useBuildStore.getState().build).toMatchObject({
+        buildSubStep: 2,
+        motherboard: 'mb-b650',
+      });
+    });
+  });
+
+  describe('the Product Summary (issue 37 item 2)', () => {
+    const DONE = {
+      ...READY,
+      buildSubStep: 13,
+      cpu: 'cpu-7600',
+      motherboard: 'mb-b650',
+      memory: 'mem-32',
+      os: 'os-win11',
+    };
+
+    it('shows again after a reload', async () => {
+      useBuildStore.getState().setBuild(DONE);
+      useBuildStore.getState().setSummary(true);
+      expect(localStorage.getItem(SUMMARY_STORAGE_KEY)).toBe('true');
+      // A reload: the page starts afresh and reads local storage again.
+      useBuildStore.setState({ summary: false });
+      localStorage.setItem(SUMMARY_STORAGE_KEY, 'true');
+      useBuildStore.getState().restore();
+      renderApp('/configurator', { api: configuratorApi() });
+      await settle();
+      expect(
+        screen.getByRole('heading', { level: 1, name: 'Product Summary' }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Complete Build' })).toBeInTheDocument();
+    });
+
+    it('its back returns to the last step with the choice kept', async () => {
+      useBuildStore.getState().setBuild(DONE);
+      useBuildStore.getState().setSummary(true);
+      renderApp('/configurator', { api: configuratorApi() });
+      await settle();
+      fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+      await answerBackWarning('Continue');
+      expect(
+        screen.getByRole('heading', { level: 1, name: 'Operating System' }),
+      ).toBeInTheDocument();
+      expect(useBuildStore.getState()).toMatchObject({ summary: false, build: { os: 'os-win11' } });
     });
   });
 });

@@ -2,6 +2,8 @@ import { useEffect, useRef } from 'react';
 import { currentStepCategory, selectButtonLabel } from '../../../domain/build/assist-steps';
 import type { Build } from '../../../domain/build/build-model';
 import { CATEGORY_LABELS } from '../../../domain/catalog/categories';
+import { useBuildStore } from '../../state/build-store';
+import { useGoBack } from '../../state/use-go-back';
 import { Button } from '../../ui/button/button';
 import { AssistChecklist } from './assist-checklist';
 import { BuildSetTypePicker } from './build-set-type-picker';
@@ -14,10 +16,11 @@ import styles from './assist-mode.module.css';
 
 /** Assist mode (spec section 2): the checklist, the current step or the product summary. */
 export function AssistMode({ build, hideSwitch }: { build: Build; hideSwitch: boolean }) {
-  const summary = useConfiguratorUi((state) => state.summary);
+  const summary = useBuildStore((state) => state.summary);
   const selecting = useConfiguratorUi((state) => state.openCategory);
   const setOpenCategory = useConfiguratorUi((state) => state.setOpenCategory);
   const { toExpert } = useModeSwitch();
+  const goBack = useGoBack();
   const category = currentStepCategory(build, summary);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
@@ -44,6 +47,9 @@ export function AssistMode({ build, hideSwitch }: { build: Build; hideSwitch: bo
               <Button onClick={() => setOpenCategory(category)}>
                 {selectButtonLabel(category)}
               </Button>
+              <Button variant="secondary" onClick={() => void goBack()}>
+                Back
+              </Button>
               {hideSwitch ? null : (
                 <button type="button" className={styles.switchLink} onClick={toExpert}>
                   Switch to expert mode
@@ -53,7 +59,7 @@ export function AssistMode({ build, hideSwitch }: { build: Build; hideSwitch: bo
             <BuildSetTypePicker build={build} />
           </>
         ) : (
-          <ProductSummary build={build} headingRef={headingRef} />
+          <ProductSummary build={build} headingRef={headingRef} onBack={() => void goBack()} />
         )}
       </section>
     </div>

@@ -1,12 +1,12 @@
 import type { Build } from '../../../domain/build/build-model';
 import { upNext } from '../../../domain/build/assist-steps';
-import { useConfiguratorUi } from './configurator-ui-store';
+import { useBuildStore } from '../../state/build-store';
 import { useModeSwitch } from './use-mode-switch';
 import styles from './build-screen.module.css';
 
 /** The build footer (spec section 2): 'Up Next' and the link to switch mode (hidden by ?switch). */
 export function BuildFooter({ build, hideSwitch }: { build: Build; hideSwitch: boolean }) {
-  const summary = useConfiguratorUi((state) => state.summary);
+  const summary = useBuildStore((state) => state.summary);
   const { toAssist, toExpert } = useModeSwitch();
   const next = build.buildMode === 'assist' ? upNext(build, summary) : null;
   return (

@@ -7,6 +7,7 @@ import { AssistMode } from './assist-mode';
 import { BuildFooter } from './build-footer';
 import { BuildSummary } from './build-summary';
 import { useConfiguratorUi } from './configurator-ui-store';
+import { useBrowserBackAsBuildBack } from './use-browser-back';
 import { EXPERT_DROPDOWN_STEPS, ExpertMode } from './expert-mode';
 import { whenIdle } from './when-idle';
 import styles from './build-screen.module.css';
@@ -32,6 +33,7 @@ export function BuildScreen({ build, hideSwitch }: { build: Build; hideSwitch: b
   const rest = step >= EXPERT_MOUNT_STEPS || build.buildMode !== 'expert';
   // The compatibility modal's chunk, fetched once the screen has drawn: ready when a choice needs it.
   useEffect(() => whenIdle(preloadIssueModal), []);
+  useBrowserBackAsBuildBack();
   return (
     <>
       <div className={styles.screen} inert={completing}>

@@ -1,6 +1,5 @@
 /**
- * The configurator screen's own state, not part of the stored build: the assist product
- * summary (ADR 048: the build cannot say "past step 13"), the categories reset by a dismissal
+ * The configurator screen's own state, not part of the stored build: the categories reset by a dismissal
  * (shown with the error style until chosen again, ADR 045) and the category to open next
  * (an expert dropdown or an assist selection list). Lost on reload, by design.
  */
@@ -23,7 +22,6 @@ export interface PendingChoice {
 }
 
 export interface ConfiguratorUiState {
-  summary: boolean;
   flagged: readonly ComponentField[];
   /** Expert: the dropdown opened on arrival; assist: the selection list shown. */
   openCategory: ConfigureCategory | null;
@@ -32,7 +30,6 @@ export interface ConfiguratorUiState {
   /** The full-screen loader after a successful 'Complete build'. */
   completing: boolean;
   pending: PendingChoice | null;
-  setSummary: (summary: boolean) => void;
   setFlagged: (flagged: readonly ComponentField[]) => void;
   unflag: (field: ComponentField) => void;
   setOpenCategory: (category: ConfigureCategory | null) => void;
@@ -47,13 +44,11 @@ export interface ConfiguratorUiState {
 let lastToken = 0;
 
 export const useConfiguratorUi = create<ConfiguratorUiState>()((set, get) => ({
-  summary: false,
   flagged: [],
   openCategory: null,
   openCount: 0,
   completing: false,
   pending: null,
-  setSummary: (summary) => set({ summary }),
   setFlagged: (flagged) => set({ flagged }),
   unflag: (field) => set((state) => ({ flagged: state.flagged.filter((f) => f !== field) })),
   setOpenCategory: (openCategory) =>
@@ -67,6 +62,5 @@ export const useConfiguratorUi = create<ConfiguratorUiState>()((set, get) => ({
   settlePending: (token) => {
     if (get().pending?.token === token) set({ pending: null });
   },
-  reset: () =>
-    set({ summary: false, flagged: [], openCategory: null, completing: false, pending: null }),
+  reset: () => set({ flagged: [], openCategory: null, completing: false, pending: null }),
 }));

@@ -11,9 +11,12 @@ import styles from './assist-mode.module.css';
 export function ProductSummary({
   build,
   headingRef,
+  onBack,
 }: {
   build: Build;
   headingRef: RefObject<HTMLHeadingElement | null>;
+  /** The assist back: to the last step (Operating System). */
+  onBack: () => void;
 }) {
   const overview = useBuildOverview(build, 'configurator');
   const save = useSaveBuildFlow();
@@ -47,6 +50,9 @@ export function ProductSummary({
         </Button>
         <Button onClick={() => void complete.run()} aria-disabled={complete.isPending || undefined}>
           Complete Build
+        </Button>
+        <Button variant="ghost" onClick={onBack}>
+          Back
         </Button>
       </div>
     </>

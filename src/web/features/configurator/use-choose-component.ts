@@ -52,7 +52,7 @@ export function useChooseComponent() {
       ui.unflag(choice.category);
       if (outcome.kind === 'stored') {
         useBuildStore.getState().setBuild(outcome.build);
-        ui.setSummary(outcome.summary);
+        useBuildStore.getState().setSummary(outcome.summary);
         settle();
         return true;
       }

@@ -30,10 +30,10 @@ export function useApplyDismissal() {
     (dismissal: Dismissal): boolean => {
       const ui = useConfiguratorUi.getState();
       useBuildStore.getState().setBuild(dismissal.build);
-      if (dismissal.kind === 'apply') ui.setSummary(dismissal.summary);
+      if (dismissal.kind === 'apply') useBuildStore.getState().setSummary(dismissal.summary);
       if (dismissal.kind !== 'reset') return dismissal.kind === 'proceed';
       ui.setFlagged(dismissal.flagged);
-      ui.setSummary(false);
+      useBuildStore.getState().setSummary(false);
       if (dismissal.navigateTo) navigate(dismissal.navigateTo);
       else ui.setOpenCategory(dismissal.openCategory);
       return false;

@@ -55,7 +55,8 @@ describe('/pre-configurator', () => {
       buildStep: 2,
     });
     await settle(600);
-    expect(screen.getByRole('heading', { level: 1, name: 'Choose your case' })).toBeInTheDocument();
+    // Issue 37 item 9: focus follows the shopper to the case step's heading, not the body.
+    expect(screen.getByRole('heading', { level: 1, name: 'Choose your case' })).toHaveFocus();
   });
 
   it('step 2 with an empty case list says No results', async () => {

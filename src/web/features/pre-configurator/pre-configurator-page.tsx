@@ -1,5 +1,5 @@
 import { PATHS } from '../../../domain/paths';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import type { ChipsetId } from '../../../domain/catalog/categories';
 import { CASE_SIZE_NAMES, CHIPSET_NAMES } from '../../../domain/catalog/categories';
@@ -24,6 +24,18 @@ import styles from './pre-configurator-page.module.css';
 // The case screen (its data fetching, carousel and gallery) loads when step 2 is reached.
 const CaseStep = lazy(() => import('./case-step').then((module) => ({ default: module.CaseStep })));
 
+/**
+ * Moves focus to the step's heading once it is in the page (issue 37 item 9). Rendered beside
+ * the lazily loaded step inside its Suspense boundary, so its effect runs once the step's
+ * heading is committed, not while the fallback shows.
+ */
+function FocusStepHeading({ within }: { within: RefObject<HTMLElement | null> }) {
+  useEffect(() => {
+    within.current?.querySelector<HTMLElement>('h1')?.focus();
+  }, [within]);
+  return null;
+}
+
 /** /pre-configurator: chipset (step 1), case (step 2), or the Existing Build screen (step 4). */
 export function PreConfiguratorPage() {
   useDocumentTitle('Customise your gaming PC');
@@ -32,13 +44,17 @@ export function PreConfiguratorPage() {
   const navigate = useNavigate();
   const { overlayMessage, runWithOverlay } = useOverlayAction();
   const view = preConfiguratorView(build);
+  // True once a chipset was chosen on this visit: the case step then takes the focus (not on a reload).
+  const [chipsetChosen, setChipsetChosen] = useState(false);
+  const stepRef = useRef<HTMLDivElement>(null);
 
   if (view === 'redirect-configurator') return <Navigate to={PATHS.configurator} replace />;
 
   const onChooseChipset = (chipset: ChipsetId) =>
-    runWithOverlay(`Preparing your ${CHIPSET_NAMES[chipset]} build`, () =>
-      applyTransition((current) => chooseChipset(current, chipset)),
-    );
+    runWithOverlay(`Preparing your ${CHIPSET_NAMES[chipset]} build`, () => {
+      applyTransition((current) => chooseChipset(current, chipset));
+      setChipsetChosen(true);
+    });
 
   const onAddCase = (chosen: CaseItem) =>
     runWithOverlay(
@@ -53,12 +69,13 @@ export function PreConfiguratorPage() {
   return (
     <div className={styles.page}>
       {/* Nothing behind the overlay can be used while it shows. */}
-      <div inert={overlayMessage !== null}>
+      <div inert={overlayMessage !== null} ref={stepRef}>
         <WizardProgress current={view === 'existing-build' ? 4 : view === 'case' ? 2 : 1} />
         {view === 'chipset' && <ChipsetStep onChoose={onChooseChipset} />}
         {view === 'case' && (
           <Suspense fallback={<Spinner label="Loading cases" />}>
             <CaseStep onAddCase={onAddCase} />
+            {chipsetChosen ? <FocusStepHeading within={stepRef} /> : null}
           </Suspense>
         )}
         {view === 'existing-build' && (

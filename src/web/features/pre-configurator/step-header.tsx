@@ -15,7 +15,10 @@ export function StepHeader({ eyebrow, title, intro, actions }: StepHeaderProps) 
     <header className={styles.header}>
       <div className={styles.text}>
         <p className={styles.eyebrow}>{eyebrow}</p>
-        <h1 className={styles.title}>{title}</h1>
+        {/* Focusable from script only: focus lands here when a step replaces the previous one. */}
+        <h1 className={styles.title} tabIndex={-1}>
+          {title}
+        </h1>
         {intro ? <p className={styles.intro}>{intro}</p> : null}
       </div>
       {actions ? <div className={styles.actions}>{actions}</div> : null}
