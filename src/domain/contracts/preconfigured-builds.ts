@@ -10,6 +10,7 @@
 import { z } from 'zod';
 import { CATEGORY_ORDER } from '../catalog/categories';
 import { dataEnvelope } from './api-envelope';
+import { chargeLineSchema } from './build';
 import { buildTimeSchema, overviewComponentSchema, savedBuildFieldsSchema } from './build-api';
 import { MAX_BUILDS_PAGE_SIZE } from './preconfigured-build-constants';
 
@@ -74,6 +75,11 @@ export const preconfiguredBuildItemSchema = z.object({
   totalPrice: z.number().nonnegative(),
   /** The card's "from" price: the build as configured (= totalPrice); customising changes it. */
   minPrice: z.number().nonnegative(),
+  /**
+   * The assembly charge included in totalPrice, minPrice and info.price: the card names it
+   * beside the total ("incl. Assembly & testing £89.00"), as every total does (issue 37 item 3).
+   */
+  assembly: chargeLineSchema.nullable(),
   buildTime: buildTimeSchema,
   /** Featured card: info.time is shown as Build Time and info.price as Total Price. */
   info: z.object({ time: z.string(), price: z.number().nonnegative() }),

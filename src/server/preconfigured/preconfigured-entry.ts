@@ -108,6 +108,13 @@ function tagsOf(ids: readonly number[], names: ReadonlyMap<number, FilterEntry>)
   });
 }
 
+/** The build's assembly line (set by withAssemblyService) as the card names it, in pounds. */
+function assemblyLineOf(build: Build, index: CatalogueIndex): PreconfiguredBuildItem['assembly'] {
+  const product = build.sundries === null ? undefined : index.byId.get(build.sundries);
+  if (product?.category !== 'sundries') return null;
+  return { id: product.id, name: product.longName, price: penceToPounds(product.pricePence) };
+}
+
 function cardOf(
   stored: StoredPreconfiguredBuild,
   build: Build,
@@ -136,6 +143,7 @@ function cardOf(
     specs: specList(build, index),
     totalPrice,
     minPrice: totalPrice,
+    assembly: assemblyLineOf(build, index),
     buildTime,
     info: { time: buildTime.text, price: totalPrice },
     buttonTitle: ADD_TO_BASKET_TITLE,

@@ -30,6 +30,7 @@ export function aBuildItem(
     ],
     totalPrice: price,
     minPrice: price,
+    assembly: { id: 'assembly-mid', name: 'Rigforge Assembly and Test (Mid Tower)', price: 89 },
     buildTime: { workingDays: 7, text: '7 working days' },
     info: { time: '7 working days', price },
     buttonTitle: 'Add to Basket',

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import type { Build } from '../../../domain/build/build-model';
 import { canSaveBuild } from '../../../domain/build/save-complete-transitions';
 import { formatPounds, poundsToPence, type Pence } from '../../../domain/money/pence';
@@ -6,6 +7,7 @@ import { useGoBack } from '../../state/use-go-back';
 import { partLabel } from '../../ui/build-summary/part-label';
 import { Button } from '../../ui/button/button';
 import { PowerMeter } from './power-meter';
+import { usePinnedBarRoom } from './use-pinned-bar-room';
 import { useCompleteBuildFlow, useSaveBuildFlow } from './use-save-complete';
 import styles from './build-summary.module.css';
 
@@ -27,6 +29,8 @@ export function BuildSummary({
   const complete = useCompleteBuildFlow();
   const goBack = useGoBack();
   const expert = build.buildMode === 'expert';
+  const figures = useRef<HTMLDivElement>(null);
+  usePinnedBarRoom(figures);
   // A pending choice's total stands in until validate answers for that build.
   const waiting = pendingTotal != null && (validation.isPlaceholderData || !validation.data);
   const totalPence = waiting
@@ -40,7 +44,7 @@ export function BuildSummary({
   return (
     <aside className={styles.summary} aria-label="Your build">
       {/* On phones this part is pinned to the bottom of the screen; it holds no controls. */}
-      <div className={styles.figures}>
+      <div className={styles.figures} ref={figures}>
         {assembly ? (
           <div className={styles.charge}>
             <span className={styles.chargeLabel}>{partLabel('sundries')}</span>
@@ -58,6 +62,15 @@ export function BuildSummary({
         <PowerMeter build={build} power={validation.data?.power} />
       </div>
       <div className={styles.actions}>
+        {expert ? (
+          <Button
+            className={styles.primaryAction}
+            onClick={() => void complete.run()}
+            aria-disabled={complete.isPending || undefined}
+          >
+            Complete build
+          </Button>
+        ) : null}
         {canSaveBuild(build) ? (
           <Button
             variant="secondary"
@@ -68,17 +81,9 @@ export function BuildSummary({
           </Button>
         ) : null}
         {expert ? (
-          <>
-            <Button
-              onClick={() => void complete.run()}
-              aria-disabled={complete.isPending || undefined}
-            >
-              Complete build
-            </Button>
-            <Button variant="ghost" onClick={() => void goBack()}>
-              Edit build
-            </Button>
-          </>
+          <Button variant="ghost" onClick={() => void goBack()}>
+            Edit build
+          </Button>
         ) : null}
       </div>
     </aside>

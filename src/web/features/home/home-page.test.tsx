@@ -52,6 +52,8 @@ describe('the featured listing on /', () => {
     expect(within(first).getByRole('heading', { name: 'Test Rig 1' })).toBeInTheDocument();
     expect(first).toHaveTextContent('Build Time7 working days');
     expect(first).toHaveTextContent('Total Price£1,100.99');
+    // The assembly charge inside the total is named with its price (issue 37 item 3).
+    expect(first).toHaveTextContent('incl. Assembly & testing £89.00');
     expect(first).toHaveTextContent('A balanced test build number 1.');
     expect(within(first).getByRole('button', { name: 'Add to Basket' })).toBeInTheDocument();
     expect(

@@ -78,6 +78,7 @@ describe('/pre-configured-pcs', () => {
     expect(within(card).getByRole('img', { name: 'The case of Test Rig 1' })).toBeInTheDocument();
     expect(within(card).getByText('Processor (CPU)')).toBeInTheDocument();
     expect(card).toHaveTextContent('From £1,100.99');
+    expect(card).toHaveTextContent('incl. Assembly & testing £89.00');
     expect(within(card).getByRole('button', { name: 'Add to Basket' })).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'View build: Test Rig 1' })).toHaveAttribute(
       'href',

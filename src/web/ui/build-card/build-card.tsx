@@ -1,6 +1,7 @@
 import { artImageSources } from '../../../domain/catalog/media-urls';
 import type { BuildSpec } from '../../../domain/contracts/preconfigured-builds';
 import { formatPounds, poundsToPence } from '../../../domain/money/pence';
+import { partLabel } from '../build-summary/part-label';
 import { Button } from '../button/button';
 import styles from './build-card.module.css';
 
@@ -18,6 +19,8 @@ export interface BuildCardContent {
   minPrice: number;
   /** The featured card's Build Time (info.time) and Total Price (info.price). */
   info: { time: string; price: number };
+  /** The assembly charge inside those prices, named beside them; null when there is none. */
+  assembly: { price: number } | null;
   /** The build's page ('/build-overview/{publicId}'). */
   link: string;
   buttonTitle: string;
@@ -49,12 +52,28 @@ function Specs({ specs }: { specs: readonly BuildSpec[] }) {
   );
 }
 
+/**
+ * The one total rule on a card (issue 37 item 3): a card shows a total, not every part's
+ * price, so the assembly charge inside it is named under it with its price.
+ */
+function AssemblyIncluded({ assembly }: Pick<BuildCardContent, 'assembly'>) {
+  if (!assembly) return null;
+  return (
+    <p className={styles.included}>
+      incl. {partLabel('sundries')} {money(assembly.price)}
+    </p>
+  );
+}
+
 function Figures({ build, variant }: Pick<BuildCardProps, 'build' | 'variant'>) {
   if (variant === 'listing') {
     return (
-      <p className={styles.price}>
-        <span className={styles.figureLabel}>From</span> {money(build.minPrice)}
-      </p>
+      <div>
+        <p className={styles.price}>
+          <span className={styles.figureLabel}>From</span> {money(build.minPrice)}
+        </p>
+        <AssemblyIncluded assembly={build.assembly} />
+      </div>
     );
   }
   return (
@@ -66,6 +85,9 @@ function Figures({ build, variant }: Pick<BuildCardProps, 'build' | 'variant'>) 
       <div>
         <dt className={styles.figureLabel}>Total Price</dt>
         <dd className={styles.price}>{money(build.info.price)}</dd>
+        <dd>
+          <AssemblyIncluded assembly={build.assembly} />
+        </dd>
       </div>
     </dl>
   );

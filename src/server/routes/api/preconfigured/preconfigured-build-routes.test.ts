@@ -128,6 +128,9 @@ describe.each(testDatabaseKinds())('pre-configured builds (%s)', (kind) => {
         expect(validation.warnings, item.publicId).toEqual([]);
         // The assembly charge is in every total from the first validate (issue 37 item 3).
         expect(validation.totalCost).toBeCloseTo(item.totalPrice, 2);
+        // The card names that charge: the same line validate answers (issue 37 item 3).
+        expect(item.assembly, item.publicId).toEqual(validation.assembly);
+        expect(item.assembly?.price, item.publicId).toBeGreaterThan(0);
         const completed = completeResponseSchema.parse(
           dataOf(await client.post('completeBuild', inConfigurator(item))),
         );
