@@ -5,7 +5,6 @@
 import { act } from '@testing-library/react';
 import { vi } from 'vitest';
 import { createBuild, type Build } from '../../../domain/build/build-model';
-import type { ConfigureCategory } from '../../../domain/catalog/categories';
 import type { ValidationResponse } from '../../../domain/contracts/build';
 import type { BuildOverview } from '../../../domain/contracts/build-api';
 import type { ComponentItem } from '../../../domain/contracts/catalog';
