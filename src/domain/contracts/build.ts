@@ -80,7 +80,6 @@ export const chargeLineSchema = z.object({
   name: z.string(),
   price: z.number().nonnegative(),
 });
-export type ChargeLine = z.infer<typeof chargeLineSchema>;
 
 export const validationResponseSchema = z.object({
   issues: z.array(issueSchema),
