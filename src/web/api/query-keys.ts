@@ -16,6 +16,8 @@ export const queryKeys = {
   buildSetTypes: () => ['api', 'build-set-types'] as const,
   flaggedList: (field: string, selections: BuildSelections) =>
     ['api', 'flagged-list', field, selections] as const,
+  partSearch: (field: string, selections: BuildSelections) =>
+    ['api', 'part-search', field, selections] as const,
   validation: (selections: BuildSelections) => ['api', 'validation', selections] as const,
   buildOverview: (selections: BuildSelections, route: string | null) =>
     ['api', 'build-overview', route, selections] as const,

@@ -11,6 +11,7 @@ import { useConfiguratorUi } from './configurator-ui-store';
 import { useCategoryItems } from './use-category-items';
 import { useChooseComponent } from './use-choose-component';
 import { priceDifferenceFor } from './use-new-total';
+import { useJudgedSelections } from './use-part-finder';
 import { afterNextPaint } from './when-idle';
 import styles from './expert-mode.module.css';
 
@@ -74,6 +75,7 @@ export const CategoryField = memo(function CategoryField({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only the category's part matters
     [chosen, fansTotal, category, items],
   );
+  const judged = useJudgedSelections(category, build);
   const waiting = waitsForPrimaryStorage(category, build) && build[category] === null;
   const empty = !isPending && items.length === 0 ? emptyListMessage(category) : null;
   const text = waiting ? PRIMARY_STORAGE_FIRST : (empty ?? note ?? null);
@@ -81,6 +83,9 @@ export const CategoryField = memo(function CategoryField({
     <div className={styles.field}>
       <ComponentCombobox
         label={CATEGORY_LABELS[category]}
+        field={category}
+        judged={judged}
+        canFilterCompatible={hasFlaggedList(category)}
         items={items}
         value={build[category]}
         flags={flags}

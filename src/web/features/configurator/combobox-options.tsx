@@ -35,6 +35,8 @@ export interface ComboboxOptionsProps {
   markOption?: (item: ComponentItem) => string | null;
   /** The change in the build's total if the part (null: 'None selected') replaced the current one. */
   priceDifference?: (item: ComponentItem | null) => Pence | null;
+  /** A newer answer is on its way (the list shown is the previous one). */
+  busy?: boolean;
   /** Extra listbox attributes (the assist list is itself focusable). */
   listProps?: HTMLAttributes<HTMLDivElement>;
 }
@@ -152,6 +154,7 @@ export function ComboboxOptions(props: ComboboxOptionsProps) {
       id={props.listId}
       role="listbox"
       aria-labelledby={props.labelId}
+      aria-busy={props.busy || undefined}
       className={styles.list}
       style={{ maxHeight: win.viewport }}
       onScroll={win.onScroll}

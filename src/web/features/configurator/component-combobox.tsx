@@ -8,6 +8,8 @@ import {
   useState,
   type KeyboardEvent,
 } from 'react';
+import type { BuildSelections } from '../../../domain/build/build-selections';
+import type { ConfigureCategory } from '../../../domain/catalog/categories';
 import type { ListedItem } from '../../../domain/contracts/compact-list';
 import type { Pence } from '../../../domain/money/pence';
 import { ComboboxOptions, optionRowHeight } from './combobox-options';
@@ -20,12 +22,22 @@ import {
   type OptionRow,
 } from './option-rows';
 import { optionStatus, STATUS_TEXT, type ItemFlags } from './option-status';
+import { ListTools } from './list-tools';
+import { usePartFinder } from './use-part-finder';
 import { rowOffsets, useListWindow } from './use-list-window';
 import { whenIdle } from './when-idle';
 import styles from './component-combobox.module.css';
 
 export interface ComponentComboboxProps {
   label: string;
+  /** The build field the list fills (the server's part search is asked by it). */
+  field: ConfigureCategory;
+  /** The build's selections without this field's choice: what the parts are judged against. */
+  judged: BuildSelections;
+  /** The list has flags: offer the "compatible with my build" switch. */
+  canFilterCompatible: boolean;
+  /** A greyed part's "Show parts that fit" (the parts-that-fit list opens for the field). */
+  onShowPartsThatFit?: (id: string) => void;
   items: readonly ComponentItem[];
   /** The change in the total each option would make (beside its price). */
   priceDifference?: (item: ComponentItem | null) => Pence | null;
@@ -88,18 +100,29 @@ function ComponentComboboxInner(props: ComponentComboboxProps) {
   // The typed text shows at once; a long list re-filters at lower priority (React may skip
   // intermediate keystrokes), so typing stays responsive with thousands of options.
   const deferredQuery = useDeferredValue(query);
-  const rows = useMemo(
-    () => (indexed ? optionRows(indexed, deferredQuery) : NO_ROWS),
-    [indexed, deferredQuery],
-  );
+  const finder = usePartFinder({
+    field: props.field,
+    judged: props.judged,
+    indexed,
+    flags,
+    text: deferredQuery,
+    shown: open,
+  });
+  const rows = indexed || finder.fromServer ? finder.rows : NO_ROWS;
+  const rowFlags = finder.flags;
   const [active, setActive] = useState(0);
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const offsets = useMemo(
-    () => rowOffsets(rows, (row) => optionRowHeight(row, flags)),
-    [rows, flags],
+    () => rowOffsets(rows, (row) => optionRowHeight(row, rowFlags)),
+    [rows, rowFlags],
   );
   const win = useListWindow(listRef, offsets, VIEWPORT);
+  const { more } = finder;
+  // The server's answer comes a page at a time: the next one as the shopper nears the end.
+  useEffect(() => {
+    if (open && win.end >= rows.length - 12) more();
+  }, [open, win.end, rows.length, more]);
   const selected = items.find((item) => item.id === value) ?? null;
 
   const moveTo = (index: number) => {
@@ -142,10 +165,11 @@ function ComponentComboboxInner(props: ComponentComboboxProps) {
   const close = () => {
     setOpen(false);
     setQuery('');
+    finder.setPanelOpen(false);
   };
   const choose = (index: number) => {
     // Enter while the list still shows an older filter: the first match of what was typed.
-    const stale = deferredQuery !== query && indexed !== null;
+    const stale = deferredQuery !== query && indexed !== null && !finder.fromServer;
     const current = stale ? optionRows(indexed, query) : rows;
     const chosen = rowId(current[stale ? stepChoosable(current, -1, 1) : index]);
     if (chosen === undefined) return;
@@ -173,12 +197,21 @@ function ComponentComboboxInner(props: ComponentComboboxProps) {
 
   const activeRow = open ? rows[active] : undefined;
   const activeStatus =
-    activeRow?.kind === 'option' ? STATUS_TEXT[optionStatus(activeRow.item, flags)] : null;
+    activeRow?.kind === 'option' ? STATUS_TEXT[optionStatus(activeRow.item, rowFlags)] : null;
+  const fieldRef = useRef<HTMLDivElement>(null);
   const labelId = `${id}-label`;
   const listId = `${id}-list`;
   const optionId = (index: number) => `${id}-option-${index}`;
   return (
-    <div className={styles.field} data-invalid={props.invalid || undefined}>
+    <div
+      ref={fieldRef}
+      className={styles.field}
+      data-invalid={props.invalid || undefined}
+      // Focus moving to the list's tools keeps it open; leaving the field closes it.
+      onBlur={(event) => {
+        if (!fieldRef.current?.contains(event.relatedTarget as Node | null)) close();
+      }}
+    >
       <label id={labelId} htmlFor={`${id}-input`} className={styles.label}>
         {label}
       </label>
@@ -213,13 +246,30 @@ function ComponentComboboxInner(props: ComponentComboboxProps) {
             props.onWanted?.();
           }}
           onClick={() => (open ? close() : setOpen(true))}
-          onBlur={close}
           onKeyDown={onKeyDown}
         />
         <span className={styles.chevron} aria-hidden="true" data-open={open || undefined} />
       </div>
       {open ? (
-        <div className={styles.popup}>
+        <div
+          className={styles.popup}
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape' || event.target === inputRef.current) return;
+            event.preventDefault();
+            close();
+            inputRef.current?.focus();
+          }}
+          // A press on the popup's background keeps the focus where it is.
+          onMouseDown={(event) => {
+            if (!(event.target as HTMLElement).closest('input, select, button, label'))
+              event.preventDefault();
+          }}
+        >
+          <ListTools
+            finder={finder}
+            label={label}
+            canFilterCompatible={props.canFilterCompatible}
+          />
           {rows.length === 0 ? (
             <p className={styles.noMatch} role="status">
               No components match ‘{query}’
@@ -232,16 +282,28 @@ function ComponentComboboxInner(props: ComponentComboboxProps) {
             rows={rows}
             active={active}
             selectedId={value}
-            flags={flags}
+            flags={rowFlags}
             optionId={optionId}
             onChoose={choose}
             window={win}
             priceDifference={props.priceDifference}
+            busy={finder.busy}
           />
           {activeStatus ? (
-            <p className={styles.activeNote} aria-hidden="true">
-              {activeStatus.tooltip}
-            </p>
+            <div className={styles.activeNote}>
+              <p aria-hidden="true">{activeStatus.tooltip}</p>
+              {props.onShowPartsThatFit &&
+              activeRow?.kind === 'option' &&
+              activeStatus.badge === 'Incompatible' ? (
+                <button
+                  type="button"
+                  className={styles.fitButton}
+                  onClick={() => props.onShowPartsThatFit?.(activeRow.item.id)}
+                >
+                  Show parts that fit
+                </button>
+              ) : null}
+            </div>
           ) : null}
         </div>
       ) : null}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useId, useMemo, useState } from 'react';
 import type { Build } from '../../../domain/build/build-model';
 import { canSaveBuild } from '../../../domain/build/save-complete-transitions';
 import { CATEGORY_LABELS, type ConfigureCategory } from '../../../domain/catalog/categories';
@@ -7,7 +7,11 @@ import { formatPounds } from '../../../domain/money/pence';
 import { useBuildSetTypes } from '../../api/build-set-types';
 import { Button } from '../../ui/button/button';
 import { emptyListMessage } from './category-notes';
+import { hasFlaggedList } from '../../api/flagged-list';
+import { ListTools } from './list-tools';
+import { indexedFor } from './option-rows';
 import { optionReason } from './option-status';
+import { useJudgedSelections, usePartFinder } from './use-part-finder';
 import { useConfiguratorUi } from './configurator-ui-store';
 import { SelectionList } from './selection-list';
 import { useCategoryItems } from './use-category-items';
@@ -37,6 +41,18 @@ export function ComponentSelection({
   build: Build;
 }) {
   const { items, flags, isPending } = useCategoryItems(category, build);
+  const searchId = useId();
+  const [text, setText] = useState('');
+  const deferredText = useDeferredValue(text);
+  const indexed = useMemo(() => indexedFor(items), [items]);
+  const finder = usePartFinder({
+    field: category,
+    judged: useJudgedSelections(category, build),
+    indexed,
+    flags,
+    text: deferredText,
+    shown: true,
+  });
   const [highlighted, setHighlighted] = useState<string | null>(build[category]);
   const close = () => useConfiguratorUi.getState().setOpenCategory(null);
   const choose = useChooseComponent();
@@ -64,10 +80,31 @@ export function ComponentSelection({
       <div className={styles.selectionBody}>
         <div className={styles.selectionList}>
           {empty ? <p className={styles.error}>{empty}</p> : null}
+          <ListTools
+            finder={finder}
+            label={CATEGORY_LABELS[category]}
+            canFilterCompatible={hasFlaggedList(category)}
+            search={
+              <div className={styles.search}>
+                <label htmlFor={searchId}>Search {CATEGORY_LABELS[category]}</label>
+                <input
+                  id={searchId}
+                  type="search"
+                  autoComplete="off"
+                  spellCheck={false}
+                  placeholder="Name or specs, e.g. B650 AM5 ATX"
+                  value={text}
+                  onChange={(event) => setText(event.target.value)}
+                />
+              </div>
+            }
+          />
           <SelectionList
             labelId="selecting-title"
-            items={items}
-            flags={flags}
+            rows={finder.rows}
+            flags={finder.flags}
+            onNearEnd={finder.more}
+            busy={finder.busy}
             highlighted={highlighted}
             selectedId={build[category]}
             onHighlight={setHighlighted}
@@ -78,7 +115,7 @@ export function ComponentSelection({
         </div>
         <SelectionDetails
           item={item}
-          reason={item ? optionReason(item, flags) : null}
+          reason={item ? optionReason(item, finder.flags) : null}
           newTotal={total === null ? '–' : formatPounds(total)}
         >
           {canSaveBuild(build) ? (

@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, type KeyboardEvent } from 'react';
 import type { ListedItem } from '../../../domain/contracts/compact-list';
 import type { Pence } from '../../../domain/money/pence';
 import { ComboboxOptions, optionRowHeight } from './combobox-options';
-import { indexItems, optionRows, stepChoosable, type OptionRow } from './option-rows';
+import { stepChoosable, type OptionRow } from './option-rows';
 import type { ItemFlags } from './option-status';
 import { rowOffsets, useListWindow } from './use-list-window';
 
@@ -10,8 +10,12 @@ type ComponentItem = ListedItem;
 
 export interface SelectionListProps {
   labelId: string;
-  items: readonly ComponentItem[];
+  /** The rows to show ('None selected', brand groups), narrowed by the list's tools. */
+  rows: readonly OptionRow[];
   flags: ItemFlags | null;
+  /** The shopper neared the end of the rows drawn (the next page of a server answer). */
+  onNearEnd?: () => void;
+  busy?: boolean;
   /** The highlighted part (null: 'None selected'). */
   highlighted: string | null;
   selectedId: string | null;
@@ -29,15 +33,17 @@ const idOf = (row: OptionRow | undefined) => (row?.kind === 'option' ? row.item.
  * focusable, windowed listbox: arrows move the highlight, Enter adds it to the build.
  */
 export function SelectionList(props: SelectionListProps) {
-  const { items, highlighted, onHighlight } = props;
+  const { rows, highlighted, onHighlight, onNearEnd } = props;
   const id = useId();
-  const rows = useMemo(() => optionRows(indexItems(items)), [items]);
   const listRef = useRef<HTMLDivElement>(null);
   const offsets = useMemo(
     () => rowOffsets(rows, (row) => optionRowHeight(row, props.flags)),
     [rows, props.flags],
   );
   const win = useListWindow(listRef, offsets, 480);
+  useEffect(() => {
+    if (win.end >= rows.length - 12) onNearEnd?.();
+  }, [win.end, rows.length, onNearEnd]);
   const active = Math.max(
     0,
     rows.findIndex((row) => row.kind !== 'brand' && idOf(row) === highlighted),
@@ -79,6 +85,7 @@ export function SelectionList(props: SelectionListProps) {
       window={win}
       markOption={props.markOption}
       priceDifference={props.priceDifference}
+      busy={props.busy}
       listProps={{
         tabIndex: 0,
         'aria-activedescendant': `${id}-option-${active}`,
