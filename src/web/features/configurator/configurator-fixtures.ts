@@ -8,7 +8,11 @@ import { createBuild, type Build } from '../../../domain/build/build-model';
 import type { ValidationResponse } from '../../../domain/contracts/build';
 import type { BuildOverview } from '../../../domain/contracts/build-api';
 import type { ComponentItem } from '../../../domain/contracts/catalog';
-import { compactList, encodeFlags } from '../../../domain/contracts/compact-list';
+import {
+  compactList,
+  encodeFlags,
+  type ListedItem,
+} from '../../../domain/contracts/compact-list';
 import type { Issue } from '../../../domain/issues/issue-types';
 import type { MockHandlers } from '../../test/api-mock';
 
@@ -20,8 +24,8 @@ export const part = (
   category: ComponentItem['category'],
   brand: string,
   price: number,
-  extra: Partial<ComponentItem> = {},
-): ComponentItem => ({
+  extra: Partial<ListedItem> = {},
+): ListedItem => ({
   id,
   category,
   longName: `${brand} ${id}`,
@@ -134,12 +138,15 @@ export interface ApiOptions {
   reasons?: Readonly<Record<string, string>>;
   /** The catalogue version the flags name (the lists name 1): another one does not line up. */
   flagsVersion?: number;
-  lists?: Partial<Record<keyof typeof CATALOGUE, ComponentItem[]>>;
+  lists?: Partial<Record<keyof typeof CATALOGUE, ListedItem[]>>;
 }
 
 export function configuratorApi(options: ApiOptions = {}): MockHandlers {
   const list = (category: keyof typeof CATALOGUE) => () =>
-    compactList(VERSION, options.lists?.[category] ?? CATALOGUE[category]);
+    compactList(VERSION, options.lists?.[category] ?? CATALOGUE[category], (item) => {
+      const { keySpecs = '', stock = null } = item as ListedItem;
+      return { keySpecs, stock };
+    });
   const flags = (category: keyof typeof CATALOGUE) => () =>
     flagged(
       options.lists?.[category] ?? CATALOGUE[category],

@@ -1,0 +1,182 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ListedItem } from '../../../domain/contracts/compact-list';
+import type { PartSearch } from '../../../domain/contracts/part-search';
+import { useBuildStore } from '../../state/build-store';
+import { renderApp } from '../../test/render-app';
+import {
+  configuratorApi,
+  expertBuild,
+  part,
+  settle,
+  settleFrame,
+  type ApiOptions,
+} from './configurator-fixtures';
+
+await import('./route');
+await import('./build-screen');
+
+const GPUS: ListedItem[] = [
+  part('gpu-4070', 'gpu', 'ASUS', 549, {
+    longName: 'ASUS Dual GeForce RTX 4070',
+    keySpecs: 'GeForce RTX 4070 · 12 GB · 267 mm long',
+  }),
+  part('gpu-4060', 'gpu', 'MSI', 299, {
+    longName: 'MSI Ventus GeForce RTX 4060',
+    keySpecs: 'GeForce RTX 4060 · 8 GB · 199 mm long',
+    stock: { status: 'preorder', expectedDate: '2026-12-12' },
+  }),
+  part('gpu-4070-ti', 'gpu', 'MSI', 649, {
+    longName: 'MSI Gaming GeForce RTX 4070 Ti',
+    keySpecs: 'GeForce RTX 4070 Ti · 12 GB · 336 mm long',
+  }),
+];
+
+const LONG_CARD = 'This graphics card is 336 mm long; the case takes cards up to 330 mm.';
+
+function renderExpert(options: ApiOptions = {}) {
+  useBuildStore.getState().setBuild(expertBuild({ gpu: 'gpu-4060' }));
+  return renderApp('/configurator', {
+    api: configuratorApi({ lists: { gpu: GPUS }, ...options }),
+  });
+}
+
+async function openGpus(filter?: string) {
+  const input = screen.getByRole('combobox', { name: 'Graphics Card' });
+  input.focus();
+  fireEvent.keyDown(input, { key: 'ArrowDown' });
+  if (filter !== undefined) fireEvent.input(input, { target: { value: filter } });
+  await settleFrame();
+  return screen.getByRole('listbox');
+}
+
+const optionNamed = (list: HTMLElement, name: RegExp) => within(list).getByRole('option', { name });
+
+/** A searchparts answer of these parts (the mock server's page). */
+function searchAnswer(items: ListedItem[], vramCounts: [string, number][]): PartSearch {
+  return {
+    version: 1,
+    field: 'gpu',
+    total: items.length,
+    page: 1,
+    pageSize: 100,
+    pageCount: 1,
+    incompatible: 0,
+    priceRange: { min: 299, max: 649 },
+    facets: [
+      {
+        key: 'vram',
+        label: 'Memory (VRAM)',
+        values: vramCounts.map(([value, count]) => ({ value, label: `${value} GB`, count })),
+        unknown: 0,
+      },
+    ],
+    items: items.map((item) => ({
+      id: item.id,
+      category: 'gpu',
+      brand: item.brand,
+      longName: item.longName,
+      shortName: item.shortName,
+      description: item.description,
+      price: item.price,
+      imageUrl: item.imageUrl,
+      keySpecs: item.keySpecs ?? '',
+      stock: { status: 'in-stock', expectedDate: null },
+      isCompatible: true,
+      reason: null,
+      maxNumAllowed: null,
+    })),
+  };
+}
+
+describe('part lists', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+
+  it('finds a part by its key specs and shows them, its stock and its price against the current choice', async () => {
+    renderExpert();
+    await settle();
+    const list = await openGpus('4070 12GB');
+    const names = within(list)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(names).toEqual([
+      'ASUS Dual GeForce RTX 4070£549.00+£250.00GeForce RTX 4070 · 12 GB · 267 mm long',
+      'MSI Gaming GeForce RTX 4070 Ti£649.00+£350.00GeForce RTX 4070 Ti · 12 GB · 336 mm long',
+    ]);
+    fireEvent.input(screen.getByRole('combobox', { name: 'Graphics Card' }), {
+      target: { value: '' },
+    });
+    await settleFrame();
+    // Cheaper than the current choice: a true minus sign; the current choice shows none.
+    expect(optionNamed(screen.getByRole('listbox'), /^None selected/)).toHaveTextContent(
+      '\u2212£299.00',
+    );
+    const current = optionNamed(screen.getByRole('listbox'), /Ventus/);
+    expect(current).toHaveTextContent('Pre-order, expected 12 December 2026');
+    expect(current).not.toHaveTextContent('+£');
+    expect(screen.getByRole('status')).toHaveTextContent('3 parts');
+  });
+
+  it("says why a part is greyed in its row and as its description, and hides it with 'Compatible with my build'", async () => {
+    renderExpert({ incompatible: ['gpu-4070-ti'], reasons: { 'gpu-4070-ti': LONG_CARD } });
+    await settle();
+    await openGpus();
+    await settle();
+    let list = screen.getByRole('listbox');
+    const greyed = optionNamed(list, /4070 Ti/);
+    expect(greyed).toHaveAccessibleDescription(LONG_CARD);
+    // Visible text, not a hover title: a phone shows it.
+    expect(within(greyed).getByText(LONG_CARD)).toBeVisible();
+    fireEvent.click(screen.getByRole('switch', { name: 'Compatible with my build' }));
+    await settle();
+    list = screen.getByRole('listbox');
+    expect(within(list).queryByRole('option', { name: /4070 Ti/ })).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('2 parts');
+    // The dropdown stays open while its tools are used.
+    expect(screen.getByRole('combobox', { name: 'Graphics Card' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
+
+  it('filters by a spec field with its count, answered by the server', async () => {
+    const { api } = renderExpert();
+    api.use({
+      'POST configurator/searchparts': ({ query }) =>
+        query.getAll('filter').includes('vram:12')
+          ? searchAnswer(
+              [GPUS[0]!, GPUS[2]!],
+              [
+                ['8', 1],
+                ['12', 2],
+              ],
+            )
+          : searchAnswer(GPUS, [
+              ['8', 1],
+              ['12', 2],
+            ]),
+    });
+    await settle();
+    await openGpus();
+    fireEvent.click(screen.getByRole('button', { name: /^Filters/ }));
+    await settle();
+    const twelve = screen.getByRole('checkbox', { name: '12 GB (2)' });
+    fireEvent.click(twelve);
+    await settle(100);
+    const calls = api.callsTo('POST configurator/searchparts').map((call) => call.url);
+    expect(calls.at(-1)).toContain('filter=vram%3A12');
+    expect(calls.at(-1)).toContain('field=gpu');
+    const names = within(screen.getByRole('listbox'))
+      .getAllByRole('option')
+      .map((option) => option.textContent?.split(/[−+]?£/)[0]);
+    expect(names).toEqual([
+      'None selected',
+      'ASUS Dual GeForce RTX 4070',
+      'MSI Gaming GeForce RTX 4070 Ti',
+    ]);
+    expect(screen.getByRole('status')).toHaveTextContent('2 parts');
+    expect(screen.getByRole('button', { name: /^Filters \(1\)/ })).toBeInTheDocument();
+  });
+});
