@@ -170,8 +170,11 @@ export function partSearchIndex(products: readonly Product[]): PartSearchIndex {
     }
     return domain;
   });
-  const brandOf = (e: PartSearchEntry) => displayBrand(e.product.brand).toLowerCase();
-  const nameOf = (e: PartSearchEntry) => e.product.longName.toLowerCase();
+  // Sort keys made once per entry: a comparator computing them runs n log n times.
+  const brandKeys = new Map(entries.map((e) => [e, displayBrand(e.product.brand).toLowerCase()]));
+  const nameKeys = new Map(entries.map((e) => [e, e.product.longName.toLowerCase()]));
+  const brandOf = (e: PartSearchEntry) => brandKeys.get(e) as string;
+  const nameOf = (e: PartSearchEntry) => nameKeys.get(e) as string;
   return {
     category,
     facets,
