@@ -19,6 +19,7 @@ import { useChooseComponent } from './use-choose-component';
 import { priceDifferenceFor, useNewTotal } from './use-new-total';
 import { useSaveBuildFlow } from './use-save-complete';
 import { SelectionDetails } from './selection-details';
+import { useShowPartsThatFit } from './parts-that-fit-dialog';
 import styles from './assist-mode.module.css';
 
 /** 'Fits your target': the new total stays within the build target's budget. */
@@ -57,6 +58,7 @@ export function ComponentSelection({
   const close = () => useConfiguratorUi.getState().setOpenCategory(null);
   const choose = useChooseComponent();
   const save = useSaveBuildFlow();
+  const showFits = useShowPartsThatFit();
   const newTotal = useNewTotal(build, category, items);
   const markOption = useTargetMark(build, newTotal);
   const item = items.find((candidate) => candidate.id === highlighted) ?? null;
@@ -117,6 +119,11 @@ export function ComponentSelection({
           item={item}
           reason={item ? optionReason(item, finder.flags) : null}
           newTotal={total === null ? '–' : formatPounds(total)}
+          onShowFits={() =>
+            void showFits(category).then((stored) => {
+              if (stored) close();
+            })
+          }
         >
           {canSaveBuild(build) ? (
             <Button

@@ -2,6 +2,7 @@
  * Test data for the configurator's component tests: a small catalogue, a validation that
  * answers per test, and request handlers for every list, flag and build call the screen makes.
  */
+import { PART_FIELDS, type PartField } from '../../../domain/contracts/part-search';
 import { act } from '@testing-library/react';
 import { vi } from 'vitest';
 import { createBuild, type Build } from '../../../domain/build/build-model';
@@ -178,8 +179,17 @@ export function configuratorApi(options: ApiOptions = {}): MockHandlers {
     'POST configurator/networkingsswithflag': flags('networking'),
     'POST configurator/validate': ({ body }) => validation(body, options.problems),
     'POST configurator/buildOverview': ({ body }) => overview(body),
+    // The compatibility modal's parts that fit (parts-that-fit.test.tsx answers with some).
+    'POST configurator/partsthatfit': ({ query }) => ({
+      field: partField(query.get('field')),
+      current: null,
+      parts: [],
+    }),
   };
 }
+
+const partField = (field: string | null): PartField =>
+  PART_FIELDS.find((known) => known === field) ?? 'cpu';
 
 /** Lets lazy chunks, fetches and timers settle under fake timers. */
 export async function settle(ms = 0) {
@@ -207,4 +217,3 @@ export const expertBuild = (fields: Partial<Build> = {}): Build => ({
   buildMode: 'expert',
   ...fields,
 });
-

@@ -14,12 +14,15 @@ export function SelectionDetails({
   item,
   reason,
   newTotal,
+  onShowFits,
   children,
 }: {
   item: ComponentItem | null;
   /** Why the part does not fit this build (the flagged list's reason), if it does not. */
   reason: string | null;
   newTotal: string;
+  /** Opens the parts that fit the build in this category (shown with a greyed part's reason). */
+  onShowFits?: () => void;
   children: ReactNode;
 }) {
   return (
@@ -40,6 +43,11 @@ export function SelectionDetails({
             <p className={styles.detailsReason}>
               {INCOMPATIBLE_TOOLTIP}: {reason}
             </p>
+          ) : null}
+          {reason && onShowFits ? (
+            <button type="button" className={styles.showFits} onClick={onShowFits}>
+              Show parts that fit
+            </button>
           ) : null}
         </>
       ) : (

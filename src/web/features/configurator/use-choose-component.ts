@@ -25,9 +25,17 @@ export function useChooseComponent() {
   const ask = useAskIssues();
   const applyDismissal = useApplyDismissal();
   return useCallback(
-    async (choice: ComponentChoice): Promise<boolean> => {
+    /**
+     * `swapped`: a part of another category swapped in from the modal's parts that fit; the
+     * choice is then judged, and stored, on the build holding both.
+     */
+    async function choose(
+      choice: ComponentChoice,
+      swapped: ComponentChoice | null = null,
+    ): Promise<boolean> {
       const build = useBuildStore.getState().build;
-      const candidate = buildWithChoice(build, choice);
+      const base = swapped ? buildWithChoice(build, swapped) : build;
+      const candidate = buildWithChoice(base, choice);
       const ui = useConfiguratorUi.getState();
       // The calls go out before the choice is drawn (the draw takes longer than they do).
       const validation = queryClient.fetchQuery(validationQueryOptions(selectionsOf(candidate)));
@@ -48,18 +56,37 @@ export function useChooseComponent() {
         console.error('Validating the build failed', error); // spec section 7: only logged
         return false;
       }
-      const outcome = selectComponent(useBuildStore.getState().build, choice, answer);
+      const stored = useBuildStore.getState().build;
+      const outcome = selectComponent(
+        swapped ? buildWithChoice(stored, swapped) : stored,
+        choice,
+        answer,
+      );
       ui.unflag(choice.category);
       if (outcome.kind === 'stored') {
-        useBuildStore.getState().setBuild(outcome.build);
+        if (swapped) ui.unflag(swapped.category);
+        // A swapped part changed the build too: a saved or completed one no longer matches it.
+        const next = swapped
+          ? { ...outcome.build, publicId: null, buildComplete: false }
+          : outcome.build;
+        useBuildStore.getState().setBuild(next);
         useBuildStore.getState().setSummary(outcome.summary);
         settle();
         return true;
       }
       // The modal asks about the stored build: the choice is not shown meanwhile.
       settle();
-      const button = await ask(outcome.modal);
-      const dismissal = dismissIssues(useBuildStore.getState().build, outcome.prompt, button);
+      // The parts that fit (issue 36 item 5) fit the build as the shopper left it: in the
+      // chosen category without the choice (their difference is against the part the total
+      // holds), in another with it.
+      const reply = await ask(outcome.modal, (category) =>
+        category === choice.category ? base : candidate,
+      );
+      if (typeof reply !== 'string') {
+        const { swap } = reply;
+        return swap.category === choice.category ? choose(swap, swapped) : choose(choice, swap);
+      }
+      const dismissal = dismissIssues(useBuildStore.getState().build, outcome.prompt, reply);
       applyDismissal(dismissal);
       return dismissal.kind === 'apply';
     },

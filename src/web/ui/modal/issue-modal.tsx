@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type {
   IssueModalButtonId,
   IssueModalItem,
@@ -13,6 +14,8 @@ export interface IssueModalProps {
   model: IssueModalModel;
   /** The button pressed; Escape, the close button and the overlay count as 'go-back'. */
   onAnswer: (button: IssueModalButtonId) => void;
+  /** Below the problems, above the buttons: the parts that would fix it (configurator). */
+  fixes?: ReactNode;
 }
 
 function ItemText({ item, detailLabel }: { item: IssueModalItem; detailLabel: string }) {
@@ -56,7 +59,7 @@ function Items({ model }: { model: IssueModalModel }) {
  * action when there is one. Presentational: the caller decides what an answer does
  * (domain/build/issue-dismissal.ts on the configurator; proceed/close on share pages).
  */
-export function IssueModal({ model, onAnswer }: IssueModalProps) {
+export function IssueModal({ model, onAnswer, fixes }: IssueModalProps) {
   const tone = model.heading === ISSUE_MODAL_HEADINGS.error ? 'error' : 'warning';
   return (
     <Modal
@@ -75,6 +78,7 @@ export function IssueModal({ model, onAnswer }: IssueModalProps) {
         </div>
       }
     >
+      {fixes}
       <div className={styles.actions}>
         {model.buttons.map((button) => (
           <Button
