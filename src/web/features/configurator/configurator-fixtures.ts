@@ -2,10 +2,10 @@
  * Test data for the configurator's component tests: a small catalogue, a validation that
  * answers per test, and request handlers for every list, flag and build call the screen makes.
  */
-import { PART_FIELDS, type PartField } from '../../../domain/contracts/part-search';
 import { act } from '@testing-library/react';
 import { vi } from 'vitest';
 import { createBuild, type Build } from '../../../domain/build/build-model';
+import { CONFIGURE_SUB_STEPS, type ConfigureCategory } from '../../../domain/catalog/categories';
 import type { ValidationResponse } from '../../../domain/contracts/build';
 import type { BuildOverview } from '../../../domain/contracts/build-api';
 import type { ComponentItem } from '../../../domain/contracts/catalog';
@@ -188,8 +188,8 @@ export function configuratorApi(options: ApiOptions = {}): MockHandlers {
   };
 }
 
-const partField = (field: string | null): PartField =>
-  PART_FIELDS.find((known) => known === field) ?? 'cpu';
+const partField = (field: string | null): ConfigureCategory =>
+  CONFIGURE_SUB_STEPS.find((known) => known === field) ?? 'cpu';
 
 /** Lets lazy chunks, fetches and timers settle under fake timers. */
 export async function settle(ms = 0) {
