@@ -11,6 +11,7 @@ import { configuratorInteraction } from './cases/configurator-interaction';
 import { engine } from './cases/engine';
 import { getBuilds } from './cases/getbuilds';
 import { lighthouse } from './cases/lighthouse';
+import { serverPages } from './cases/server-pages';
 import { measureThroughput, startServer } from './lib/load';
 import { baselineRow, trustRow, type Baseline } from './lib/trust';
 import type { BenchCase, BenchContext, BenchRow } from './lib/types';
@@ -30,6 +31,7 @@ const CASES: BenchCase[] = [
   engine,
   catalogImport,
   bigCatalogue,
+  serverPages,
   configuratorInteraction,
   lighthouse,
 ];

@@ -40,6 +40,8 @@ const ROUTES: LighthouseRoute[] = [
   { path: '/pre-configurator' },
   { path: '/configurator', seed: expertBuildStorage },
   { path: '/overview', seed: completedBuildStorage },
+  // Rendered on the server (ADR 094): a pre-configured build's page, SEO 100 like the others.
+  { path: '/build-overview/pc-ember-amd-rx-7600' },
 ];
 const RUNS = 3;
 

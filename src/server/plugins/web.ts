@@ -18,6 +18,7 @@ import {
   serverEntryBeside,
   type RenderCache,
 } from '../web/page-renderer';
+import { noncePage, type NoncePage } from '../web/nonce-page';
 import { routePreloads } from '../web/route-preloads';
 import { isPageNavigation } from './api-scope';
 import { sendNotFound } from './errors';
@@ -173,13 +174,30 @@ function indexSource(
 const ROOT_ELEMENT = '<div id="root"></div>';
 
 /**
- * The rendered markup in the root element and the hydration data after it, carrying the
- * response's nonce (the browser hands it to get-nonce for the styles Radix injects).
+ * The rendered markup in the root element and the hydration data after it. The hydration data
+ * carries the response's nonce (the browser hands it to get-nonce for the styles Radix injects);
+ * `nonce` is the placeholder when the page is kept to be sent with many nonces.
  */
 export function withRender(html: string, result: PageRenderResult, nonce: string): string {
   const data = `<script type="application/json" id="${HYDRATION_DATA_ELEMENT_ID}" nonce="${nonce}">${result.hydration}</script>`;
   const markup = result.html.replaceAll(NONCE_PLACEHOLDER, nonce);
   return html.replace(ROOT_ELEMENT, () => `<div id="root">${markup}</div>${data}`);
+}
+
+/** Pages ready to send per kept render and head: cut where the nonce goes, pieces deflated once. */
+const readyPages = new WeakMap<PageRenderResult, Map<string, NoncePage>>();
+
+function readyPage(html: string, result: PageRenderResult): NoncePage {
+  let byHead = readyPages.get(result);
+  if (!byHead) readyPages.set(result, (byHead = new Map()));
+  let page = byHead.get(html);
+  if (!page) {
+    // A render is sent under one head unless the site config changes: a few at most.
+    if (byHead.size >= 4) byHead.clear();
+    page = noncePage(withRender(html, result, NONCE_PLACEHOLDER), NONCE_PLACEHOLDER);
+    byHead.set(html, page);
+  }
+  return page;
 }
 
 /** The URL the app renders: a fixed origin, so no Host header reaches the markup or the cache key. */
@@ -189,8 +207,8 @@ function renderUrl(url: string): string {
 }
 
 /**
- * The page rendered on the server, sent whole once ready. Per request (the nonce), so no ETag
- * and no kept encodings: Fastify's compression hook encodes it (compress-answers.ts).
+ * The page rendered on the server, sent whole once ready. Per response (the nonce), so no ETag;
+ * gzip is spliced from pieces deflated once per kept render (nonce-page.ts), not per response.
  */
 async function sendRendered(
   cache: RenderCache,
@@ -215,12 +233,15 @@ async function sendRendered(
   const nonce = randomBytes(16).toString('base64');
   const csp = reply.getHeader('content-security-policy');
   if (typeof csp === 'string') reply.header('content-security-policy', withNonce(csp, nonce));
-  void reply
+  reply
     .code(result.status)
     .type('text/html; charset=utf-8')
     .header('Cache-Control', NO_CACHE)
-    .header('Vary', 'Accept-Encoding')
-    .send(withRender(html, result, nonce));
+    .header('Vary', 'Accept-Encoding');
+  const page = readyPage(html, result);
+  if (acceptedEncodings(request.headers['accept-encoding']).has('gzip'))
+    void reply.header('Content-Encoding', 'gzip').send(page.gzip(nonce));
+  else void reply.send(page.identity(nonce));
   return true;
 }
 
