@@ -6,7 +6,9 @@ import { CATEGORY_LABELS, type ConfigureCategory } from '../../../domain/catalog
 import { flaggedListQueryOptions, hasFlaggedList } from '../../api/flagged-list';
 import { useBuildStore } from '../../state/build-store';
 import { emptyListMessage, PRIMARY_STORAGE_FIRST, waitsForPrimaryStorage } from './category-notes';
+import type { ComponentItem } from '../../../domain/contracts/catalog';
 import { ComponentCombobox } from './component-combobox';
+import { useShowPartsThatFit } from './parts-that-fit-dialog';
 import { useConfiguratorUi } from './configurator-ui-store';
 import { useCategoryItems } from './use-category-items';
 import { useChooseComponent } from './use-choose-component';
@@ -20,6 +22,8 @@ export interface CategoryFieldProps {
   build: Build;
   /** An extra note under the field (e.g. the dedicated graphics card note). */
   note?: string | null;
+  /** The part in focus in this dropdown (expert mode's product summary); keep it stable. */
+  onFocusPart?: (category: ConfigureCategory, item: ComponentItem | null) => void;
 }
 
 /**
@@ -30,6 +34,7 @@ export const CategoryField = memo(function CategoryField({
   category,
   build,
   note,
+  onFocusPart,
 }: CategoryFieldProps) {
   const noteId = useId();
   const choose = useChooseComponent();
@@ -76,6 +81,12 @@ export const CategoryField = memo(function CategoryField({
     [chosen, fansTotal, category, items],
   );
   const judged = useJudgedSelections(category, build);
+  const showFits = useShowPartsThatFit();
+  const onShowPartsThatFit = useCallback(() => void showFits(category), [showFits, category]);
+  const focusPart = useCallback(
+    (item: ComponentItem | null) => onFocusPart?.(category, item),
+    [onFocusPart, category],
+  );
   const waiting = waitsForPrimaryStorage(category, build) && build[category] === null;
   const empty = !isPending && items.length === 0 ? emptyListMessage(category) : null;
   const text = waiting ? PRIMARY_STORAGE_FIRST : (empty ?? note ?? null);
@@ -94,6 +105,8 @@ export const CategoryField = memo(function CategoryField({
         disabled={waiting}
         describedBy={text ? noteId : undefined}
         onChoose={onChoose}
+        onShowPartsThatFit={onShowPartsThatFit}
+        onFocusPart={focusPart}
         onWanted={wantFlags}
         priceDifference={priceDifference}
       />

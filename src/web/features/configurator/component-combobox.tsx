@@ -38,6 +38,11 @@ export interface ComponentComboboxProps {
   canFilterCompatible: boolean;
   /** A greyed part's "Show parts that fit" (the parts-that-fit list opens for the field). */
   onShowPartsThatFit?: (id: string) => void;
+  /**
+   * The part in focus: the highlighted option while the list is open, the chosen part when
+   * the field takes focus (null: 'None selected'). Expert mode's product summary shows it.
+   */
+  onFocusPart?: (item: ComponentItem | null) => void;
   items: readonly ComponentItem[];
   /** The change in the total each option would make (beside its price). */
   priceDifference?: (item: ComponentItem | null) => Pence | null;
@@ -196,6 +201,12 @@ function ComponentComboboxInner(props: ComponentComboboxProps) {
   };
 
   const activeRow = open ? rows[active] : undefined;
+  const focusedPart =
+    activeRow?.kind === 'option' ? activeRow.item : activeRow?.kind === 'none' ? null : undefined;
+  const { onFocusPart } = props;
+  useEffect(() => {
+    if (focusedPart !== undefined) onFocusPart?.(focusedPart);
+  }, [focusedPart, onFocusPart]);
   const activeStatus =
     activeRow?.kind === 'option' ? STATUS_TEXT[optionStatus(activeRow.item, rowFlags)] : null;
   const fieldRef = useRef<HTMLDivElement>(null);
@@ -244,6 +255,7 @@ function ComponentComboboxInner(props: ComponentComboboxProps) {
           onFocus={(event) => {
             event.currentTarget.select();
             props.onWanted?.();
+            props.onFocusPart?.(selected);
           }}
           onClick={() => (open ? close() : setOpen(true))}
           onKeyDown={onKeyDown}

@@ -9,11 +9,7 @@ import { CONFIGURE_SUB_STEPS, type ConfigureCategory } from '../../../domain/cat
 import type { ValidationResponse } from '../../../domain/contracts/build';
 import type { BuildOverview } from '../../../domain/contracts/build-api';
 import type { ComponentItem } from '../../../domain/contracts/catalog';
-import {
-  compactList,
-  encodeFlags,
-  type ListedItem,
-} from '../../../domain/contracts/compact-list';
+import { compactList, encodeFlags, type ListedItem } from '../../../domain/contracts/compact-list';
 import type { Issue } from '../../../domain/issues/issue-types';
 import type { MockHandlers } from '../../test/api-mock';
 

@@ -1,8 +1,11 @@
+import { useCallback, useState } from 'react';
 import type { Build } from '../../../domain/build/build-model';
 import { CONFIGURE_SUB_STEPS, type ConfigureCategory } from '../../../domain/catalog/categories';
 import { useValidation } from '../../api/validation';
+import { useBuildStore } from '../../state/build-store';
 import { CategoryField } from './category-field';
 import { ExpertHeading } from './expert-heading';
+import { ExpertProductSummary, type FocusedPart } from './expert-product-summary';
 import { NEEDS_DEDICATED_GPU, needsDedicatedGpu } from './category-notes';
 import { FansFields } from './fans-fields';
 import styles from './expert-mode.module.css';
@@ -26,18 +29,37 @@ export function ExpertMode({ build, mountStep = Infinity }: { build: Build; moun
   const validation = useValidation(build);
   const dropdowns = EXPERT_DROPDOWNS.slice(0, DROPDOWNS_PER_STEP * mountStep);
   const gpuNote = needsDedicatedGpu(validation.data?.issues) ? NEEDS_DEDICATED_GPU : null;
+  const [focused, setFocused] = useState<FocusedPart | null>(null);
+  // Stable, so the memoised dropdowns do not re-render as the highlight moves.
+  const onFocusPart = useCallback(
+    (category: ConfigureCategory, item: FocusedPart['item']) =>
+      setFocused({
+        category,
+        item,
+        chosen: (item?.id ?? null) === useBuildStore.getState().build[category],
+      }),
+    [],
+  );
+  // Whether the part shown is (still) the chosen one follows the build.
+  const shown = focused
+    ? { ...focused, chosen: (focused.item?.id ?? null) === build[focused.category] }
+    : null;
   return (
     <section className={styles.expert} aria-labelledby="expert-title">
       <ExpertHeading />
-      <div className={styles.grid}>
-        {dropdowns.map((category) => (
-          <CategoryField
-            key={category}
-            category={category}
-            build={build}
-            note={category === 'gpu' ? gpuNote : null}
-          />
-        ))}
+      <div className={styles.withSummary}>
+        <ExpertProductSummary part={shown} />
+        <div className={styles.grid}>
+          {dropdowns.map((category) => (
+            <CategoryField
+              key={category}
+              category={category}
+              build={build}
+              note={category === 'gpu' ? gpuNote : null}
+              onFocusPart={onFocusPart}
+            />
+          ))}
+        </div>
       </div>
       {mountStep > EXPERT_DROPDOWN_STEPS ? <FansFields build={build} /> : null}
     </section>
