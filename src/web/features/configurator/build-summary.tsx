@@ -41,15 +41,18 @@ export function BuildSummary({
   const total = totalPence === null ? '–' : formatPounds(totalPence);
   // The assembly charge is in the total, so it is shown as its own line (issue 37 item 3).
   const assembly = validation.data?.assembly ?? null;
+  // A build with a case has the line once validate answers: hold its place until then, so the
+  // pinned bar does not grow under the shopper's eyes (CLS, issue 33).
+  const awaitingCharge = !validation.data && build.case !== null;
   return (
     <aside className={styles.summary} aria-label="Your build">
       {/* On phones this part is pinned to the bottom of the screen; it holds no controls. */}
       <div className={styles.figures} ref={figures}>
-        {assembly ? (
+        {assembly || awaitingCharge ? (
           <div className={styles.charge}>
             <span className={styles.chargeLabel}>{partLabel('sundries')}</span>
             <span className={styles.chargeValue}>
-              {formatPounds(poundsToPence(assembly.price))}
+              {assembly ? formatPounds(poundsToPence(assembly.price)) : '–'}
             </span>
           </div>
         ) : null}
