@@ -1,0 +1,272 @@
+// Browser journeys of issue 36 item 2 on the imported BuildCores catalogue (~27,000 parts): every
+// part list findable by what it is. In each category a named part is found by a search over its
+// key specs; a graphics card by filters; one group per brand; the price difference shown is the
+// change in the total; a greyed part's reason readable on a phone. Skipped, saying why, when
+// ../shared/datasets is absent.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUILD_STORAGE_KEY } from './support/builds';
+import { browserJourneys, VIEWPORTS } from './support/browser';
+import { startServerProcess, type ServerProcess } from './support/server-process';
+
+const DATASET = path.resolve('..', 'shared', 'datasets', 'buildcores-open-db');
+const hasDataset = existsSync(DATASET);
+if (!hasDataset)
+  console.warn(`part-lists journeys skipped: ${DATASET} is absent (the imported catalogue)`);
+
+interface CompactList {
+  id: string[];
+  longName: string[];
+  brand: number[];
+  brands: string[];
+  price: number[];
+  keySpecs?: string[];
+}
+
+describe.skipIf(!hasDataset)('part lists on the imported catalogue', () => {
+  const journeys = browserJourneys('part-lists');
+  let server: ServerProcess | undefined;
+  let dataDir = '';
+  const base = () => {
+    if (!server) throw new Error('the server starts in beforeAll');
+    return server.baseUrl;
+  };
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'rigforge-part-lists-'));
+    const imported = spawnSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'scripts/catalog-import.ts',
+        DATASET,
+        '--format',
+        'buildcores',
+        '--placeholder-prices',
+        '--data-dir',
+        dataDir,
+      ],
+      { encoding: 'utf8' },
+    );
+    if (imported.status !== 0) throw new Error(`import failed: ${imported.stderr}`);
+    server = await startServerProcess({ DATA_DIR: dataDir });
+  }, 600_000);
+
+  afterAll(async () => {
+    await server?.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const list = async (url: string): Promise<CompactList> => {
+    const res = await fetch(
+      `${base()}/api/configurator/${url}${url.includes('?') ? '&' : '?'}view=compact`,
+    );
+    return ((await res.json()) as { data: CompactList }).data;
+  };
+
+  /** An Intel mid-tower build at expert mode's step, with these fields. */
+  async function expertPage(
+    fields: Record<string, unknown>,
+    viewport: { width: number; height: number } = VIEWPORTS.desktop,
+  ) {
+    const cases = (await (
+      await fetch(`${base()}/api/configurator/allcasecomponents?caseSize=2`)
+    ).json()) as { data: { id: string }[] };
+    const build = {
+      chipset: 1,
+      case: cases.data[0]?.id,
+      caseSize: 2,
+      buildStep: 3,
+      buildSubStep: 1,
+      buildMode: 'expert',
+      buildStart: true,
+      buildComplete: false,
+      ...fields,
+    };
+    const { page } = await journeys.open(viewport, {
+      hasTouch: viewport.width < 500,
+      isMobile: viewport.width < 500,
+    });
+    await page.addInitScript(
+      ([key, value]) => localStorage.setItem(key as string, value as string),
+      [BUILD_STORAGE_KEY, JSON.stringify(build)],
+    );
+    await page.goto(`${base()}/configurator`);
+    return page;
+  }
+
+  const dropdown = (page: Page, label: string) =>
+    page.getByRole('combobox', { name: label, exact: true });
+  const optionWith = (page: Page, text: string): Locator =>
+    page.getByRole('listbox').getByRole('option').filter({ hasText: text }).first();
+
+  /**
+   * Scrolls the open list (drawn a window at a time) until `found` is drawn, or its end; calls
+   * `each` with the brand groups drawn at every step.
+   */
+  async function scrollList(
+    page: Page,
+    found: () => Promise<boolean>,
+    each: (groups: string[]) => void = () => undefined,
+  ): Promise<boolean> {
+    const listbox = page.getByRole('listbox');
+    for (let step = 0; step < 2000; step += 1) {
+      if (await found()) return true;
+      const { atEnd, groups } = await listbox.evaluate((el) => {
+        const groups = [...el.querySelectorAll('[role="group"]')].map(
+          (group) => group.getAttribute('aria-label') ?? '',
+        );
+        const atEnd = el.scrollTop + el.clientHeight >= el.scrollHeight - 1;
+        el.scrollTop += el.clientHeight / 2;
+        return { atEnd, groups };
+      });
+      each(groups);
+      if (atEnd) return found();
+    }
+    return false;
+  }
+
+  it.each([
+    ['Processor (CPU)', 'allcpucomponents?chipset=1'],
+    ['Motherboard', 'allmotherboardcomponents?caseSize=2&chipset=1'],
+    ['Memory', 'allmemorycomponents'],
+    ['Graphics Card', 'allgpucomponents'],
+    ['Primary Storage', 'allstoragecomponents'],
+    ['Power Supply', 'allpsucomponents'],
+    ['Cooling - CPU', 'allcpucoolingcomponents?chipset=1'],
+  ])('%s: a named part is found by a search over its key specs', async (label, url) => {
+    const parts = await list(url);
+    const at = Math.floor(parts.id.length / 2);
+    const keySpecs = parts.keySpecs?.[at] ?? '';
+    const name = parts.longName[at] as string;
+    expect(keySpecs, `${label} has key specs`).not.toBe('');
+    const brand = parts.brands[parts.brand[at] as number] as string;
+    // The first two key specs ("GeForce RTX 4070 · 12 GB") and the brand.
+    const query = `${brand} ${keySpecs.split(' · ').slice(0, 2).join(' ')}`;
+    const page = await expertPage({});
+    const box = dropdown(page, label);
+    await box.click();
+    await box.fill(query);
+    await page.getByRole('listbox').getByRole('option').nth(1).waitFor();
+    const drawn = async () => (await optionWith(page, name).count()) > 0;
+    expect(await scrollList(page, drawn), `${name} for "${query}"`).toBe(true);
+    expect(await optionWith(page, name).textContent()).toContain(keySpecs);
+  });
+
+  it('a graphics card is found by filters on its chipset and memory, with their counts', async () => {
+    const parts = await list('allgpucomponents');
+    const at = parts.keySpecs?.findIndex((line) => /^GeForce RTX .* · \d+ GB/.test(line)) ?? -1;
+    expect(at).toBeGreaterThanOrEqual(0);
+    const [chip, vram] = (parts.keySpecs?.[at] ?? '').split(' · ') as [string, string];
+    const name = parts.longName[at] as string;
+    const page = await expertPage({});
+    const box = dropdown(page, 'Graphics Card');
+    await box.click();
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    const byChip = page.getByRole('checkbox', { name: new RegExp(`^${chip} \\(\\d+\\)$`) });
+    await byChip.check();
+    await page.getByRole('checkbox', { name: new RegExp(`^${vram} \\(\\d+\\)$`) }).check();
+    await expect.poll(() => page.getByRole('button', { name: /^Filters \(2\)/ }).count()).toBe(1);
+    await box.fill(parts.brands[parts.brand[at] as number] as string);
+    await page.getByRole('listbox').getByRole('option').nth(1).waitFor();
+    const drawn = async () => (await optionWith(page, name).count()) > 0;
+    expect(await scrollList(page, drawn), name).toBe(true);
+    const count = await page
+      .getByRole('status')
+      .filter({ hasText: /\d+ parts?$/ })
+      .textContent();
+    expect(Number(count?.replace(/\D/g, ''))).toBeGreaterThan(0);
+  });
+
+  it('one group per brand in a list', async () => {
+    const page = await expertPage({});
+    const box = dropdown(page, 'Graphics Card');
+    await box.click();
+    await box.fill('RTX 4070');
+    await page.getByRole('listbox').getByRole('option').nth(1).waitFor();
+    // Every group label drawn; a brand spelt two ways ("Asus", "ASUS") would be two labels.
+    const seen = new Set<string>();
+    await scrollList(
+      page,
+      async () => false,
+      (groups) => {
+        for (const brand of groups) seen.add(brand);
+      },
+    );
+    const labels = [...seen];
+    const lower = labels.map((brand) => brand.toLowerCase());
+    expect(labels.length).toBeGreaterThan(1);
+    expect(new Set(lower).size, labels.join(', ')).toBe(labels.length);
+    // Brands in alphabetical order: each brand is one run of rows.
+    expect(lower).toEqual([...lower].sort());
+  });
+
+  it('the price difference shown is the change in the total after choosing', async () => {
+    const parts = await list('allgpucomponents');
+    const page = await expertPage({ gpu: parts.id[Math.floor(parts.id.length / 2)] });
+    const totalValue = page.locator('[aria-live="polite"][aria-atomic="true"]').filter({
+      hasText: /^£/,
+    });
+    await expect.poll(() => totalValue.first().textContent()).toMatch(/^£[\d,]+\.\d\d$/);
+    const pence = (text: string | null) =>
+      Math.round(Number((text ?? '').replace(/[^\d.]/g, '')) * 100);
+    const before = pence(await totalValue.first().textContent());
+    const box = dropdown(page, 'Graphics Card');
+    await box.click();
+    await box.fill('RTX 4060');
+    const option = page
+      .getByRole('listbox')
+      .getByRole('option')
+      .filter({ hasText: /[+−]£/ })
+      .first();
+    await option.waitFor();
+    const difference = (await option.textContent())?.match(/([+−])£([\d,]+\.\d\d)/);
+    expect(difference).not.toBeNull();
+    const shown = (difference?.[1] === '−' ? -1 : 1) * pence(difference?.[2] ?? '');
+    await option.click();
+    const modal = page.getByRole('dialog');
+    await expect
+      .poll(
+        async () =>
+          (await modal.count()) > 0 || pence(await totalValue.first().textContent()) !== before,
+      )
+      .toBe(true);
+    if ((await modal.count()) > 0) {
+      // A warning (pre-order, power) asks first: go on with the choice.
+      await modal
+        .getByRole('button', { name: /Add to build|Continue/ })
+        .first()
+        .click();
+    }
+    await expect
+      .poll(async () => pence(await totalValue.first().textContent()) - before)
+      .toBe(shown);
+  });
+
+  it('a greyed part says why in its row on a phone, by touch', async () => {
+    const cpus = await list('allcpucomponents?chipset=1');
+    const at = cpus.keySpecs?.findIndex((line) => line.startsWith('LGA1151')) ?? -1;
+    expect(at).toBeGreaterThanOrEqual(0);
+    const page = await expertPage({ cpu: cpus.id[at] }, VIEWPORTS.phone);
+    const box = dropdown(page, 'Motherboard');
+    await box.tap();
+    await box.fill('B760');
+    const greyed = page.locator('[role="option"][data-status="incompatible"]').first();
+    await greyed.waitFor();
+    const reasonId = await greyed.getAttribute('aria-describedby');
+    expect(reasonId).toBeTruthy();
+    const reason = page.locator(`[id="${reasonId}"]`);
+    await expect.poll(() => reason.isVisible()).toBe(true);
+    expect(await reason.textContent()).toMatch(/LGA1151/);
+    const box390 = await reason.boundingBox();
+    expect((box390?.x ?? 0) + (box390?.width ?? 0)).toBeLessThanOrEqual(390);
+    await page.screenshot({
+      path: path.resolve('test-results', 'e2e', 'part-lists-greyed-390.png'),
+    });
+  });
+});
