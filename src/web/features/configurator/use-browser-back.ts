@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
-import { NavigationType, useBlocker } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { NavigationType, useBlocker, useLocation, useNavigate } from 'react-router';
 import { PATHS } from '../../../domain/paths';
+import { isBrowserBackState } from '../../state/browser-back';
 import { useGoBack } from '../../state/use-go-back';
 
 /** Pages a browser Back from the build screen would land on only to be sent back here. */
@@ -22,6 +23,18 @@ export function useBrowserBackAsBuildBack(): void {
     ({ historyAction, nextLocation }) =>
       historyAction === NavigationType.Pop && bounces(nextLocation.pathname),
   );
+  // A Back that crossed documents arrives from the case screen's redirect (state/browser-back.ts).
+  const { state, pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const arrivedByBack = isBrowserBackState(state);
+  const asked = useRef(false);
+  useEffect(() => {
+    // Once per arrival (effects may run twice in development).
+    if (!arrivedByBack || asked.current) return;
+    asked.current = true;
+    navigate({ pathname, search }, { replace: true, state: null });
+    void goBack();
+  }, [arrivedByBack, goBack, navigate, pathname, search]);
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
     // The address stays on /configurator; the back control decides where to go.

@@ -1,6 +1,6 @@
 import { PATHS } from '../../../domain/paths';
 import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate, useNavigationType } from 'react-router';
 import type { ChipsetId } from '../../../domain/catalog/categories';
 import { CASE_SIZE_NAMES, CHIPSET_NAMES } from '../../../domain/catalog/categories';
 import type { CaseItem } from '../../../domain/contracts/catalog';
@@ -19,6 +19,7 @@ import { ExistingBuildStep } from './existing-build-step';
 import { useOverlayAction } from './use-overlay-action';
 import { WizardProgress } from './wizard-progress';
 import { cueBuildLoader } from '../../state/build-loader-cue';
+import { BROWSER_BACK_STATE, loadedByHistoryTraversal } from '../../state/browser-back';
 import styles from './pre-configurator-page.module.css';
 
 // The case screen (its data fetching, carousel and gallery) loads when step 2 is reached.
@@ -42,13 +43,27 @@ export function PreConfiguratorPage() {
   const build = useBuildStore((state) => state.build);
   const applyTransition = useBuildStore((state) => state.applyTransition);
   const navigate = useNavigate();
+  const location = useLocation();
+  const navigationType = useNavigationType();
   const { overlayMessage, runWithOverlay } = useOverlayAction();
   const view = preConfiguratorView(build);
   // True once a chipset was chosen on this visit: the case step then takes the focus (not on a reload).
   const [chipsetChosen, setChipsetChosen] = useState(false);
   const stepRef = useRef<HTMLDivElement>(null);
+  const addingCase = useRef(false);
 
-  if (view === 'redirect-configurator') return <Navigate to={PATHS.configurator} replace />;
+  // The page's first location, reached by the browser's Back: the build screen asks to go back.
+  const browserBack =
+    navigationType === 'POP' && location.key === 'default' && loadedByHistoryTraversal();
+  // A case just added here navigates to /configurator itself, as a new history entry, so the
+  // browser's Back returns here (and is taken as the build screen's back): the redirect below,
+  // which replaces this entry, is for arriving here with a step-3 build.
+  if (view === 'redirect-configurator')
+    return addingCase.current ? (
+      <Spinner label="Loading your build" />
+    ) : (
+      <Navigate to={PATHS.configurator} replace state={browserBack ? BROWSER_BACK_STATE : null} />
+    );
 
   const onChooseChipset = (chipset: ChipsetId) =>
     runWithOverlay(`Preparing your ${CHIPSET_NAMES[chipset]} build`, () => {
@@ -60,6 +75,7 @@ export function PreConfiguratorPage() {
     runWithOverlay(
       `Adding the ${chosen.shortName} (${CASE_SIZE_NAMES[chosen.caseSize]}) to your build`,
       () => {
+        addingCase.current = true;
         applyTransition((current) => addCase(current, chosen));
         cueBuildLoader();
         navigate(PATHS.configurator);
