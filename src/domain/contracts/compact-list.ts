@@ -25,6 +25,13 @@ export interface ItemFacts {
   stock: ListedStock | null;
 }
 
+/**
+ * Lists longer than this carry no key specs column: with both datasets it would take the
+ * graphics card and memory lists past 150 KB on the wire (ADR 120). The web asks the part
+ * search (searchparts) for such lists' rows, which carry their key specs a page at a time.
+ */
+export const KEY_SPECS_LISTED_UP_TO = 2000;
+
 /** A product's facts as a list shows them. */
 export function itemFactsOf(product: Product): ItemFacts {
   const { status, expectedDate } = product.stock;
@@ -135,7 +142,7 @@ export function compactList(
   if (maxNumAllowed.some((n) => n !== null)) list.maxNumAllowed = maxNumAllowed;
   if (Object.keys(imageUrl).length > 0) list.imageUrl = imageUrl;
   if (Object.keys(imagery).length > 0) list.imagery = imagery;
-  if (facts) list.keySpecs = keySpecs;
+  if (facts && items.length <= KEY_SPECS_LISTED_UP_TO) list.keySpecs = keySpecs;
   if (Object.keys(stock).length > 0) list.stock = stock;
   return list;
 }

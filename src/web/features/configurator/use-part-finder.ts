@@ -10,7 +10,10 @@ import type { Build } from '../../../domain/build/build-model';
 import { selectionsOf, type BuildSelections } from '../../../domain/build/build-selections';
 import { flagSelections, hasFlaggedList } from '../../api/flagged-list';
 import type { ConfigureCategory } from '../../../domain/catalog/categories';
-import type { ListedItem } from '../../../domain/contracts/compact-list';
+import {
+  KEY_SPECS_LISTED_UP_TO,
+  type ListedItem,
+} from '../../../domain/contracts/compact-list';
 import type { PartOption, PartSearch } from '../../../domain/contracts/part-search';
 import { usePartSearch, type PartSearchCriteria } from '../../api/part-search';
 import { NONE_SELECTED, optionRows, type IndexedItem, type OptionRow } from './option-rows';
@@ -129,7 +132,10 @@ export function usePartFinder(options: PartFinderOptions) {
   const { indexed, flags, text } = options;
   const [criteria, setCriteria] = useState<FinderCriteria>(NO_CRITERIA);
   const [panelOpen, setPanelOpen] = useState(false);
-  const server = needsServer(criteria);
+  // A long list comes without its key specs (ADR 120): its rows are the server's pages; until
+  // the first arrives, the names held show at once.
+  const large = (indexed?.length ?? 0) > KEY_SPECS_LISTED_UP_TO;
+  const server = needsServer(criteria) || large;
   const searchText = useDebounced(text, SEARCH_DEBOUNCE_MS);
   const search = usePartSearch(
     options.field,
