@@ -291,15 +291,18 @@ describe('pre-configurator', () => {
     await runUntilVisible(page, page.getByText('Case 1 of 4', { exact: true }));
 
     const first = await caseSummaryTitle(page).textContent();
-    await page.getByRole('button', { name: 'Previous case' }).focus();
-    await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
-      'Next case',
-    );
+    // The first case has none before it: Previous is disabled until Next has moved on.
+    const previous = page.getByRole('button', { name: 'Previous case' });
+    await expect(previous.isDisabled()).resolves.toBe(true);
+    await page.getByRole('button', { name: 'Next case' }).focus();
     await page.keyboard.press('Enter');
     await page.clock.runFor(200);
     await expect.poll(() => caseSummaryTitle(page).textContent()).not.toBe(first);
     expect(await page.getByText('Case 2 of 4', { exact: true }).isVisible()).toBe(true);
+    await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      'Previous case',
+    );
 
     const gallery = page.getByRole('button', { name: 'View gallery' });
     await gallery.focus();

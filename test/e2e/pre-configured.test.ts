@@ -221,7 +221,10 @@ describe('scrolling', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(listed);
     await page.reload();
     await expect.poll(() => cards(page).count()).toBe(9);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(listed);
+    // The server-rendered page is laid out again on reload: within a pixel of rounding.
+    await expect
+      .poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - listed))
+      .toBeLessThanOrEqual(1);
   });
 });
 
