@@ -108,6 +108,8 @@ export function createBuildStore(storage: StorageLike | null, deferRestore = fal
     setSummary: (summary) => set((state) => ({ summary: summaryHolds(state.build, summary) })),
   }));
   store.subscribe((state, previous) => {
+    // Reading the stored build writes nothing back: a fresh browser keeps nothing stored.
+    if (state.restored !== previous.restored) return;
     if (state.build !== previous.build) saveBuild(storage, state.build);
     if (state.summary !== previous.summary) saveSummary(storage, state.summary);
   });

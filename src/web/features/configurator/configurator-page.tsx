@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { configuratorView } from '../../../domain/build/configurator-guard';
 import { CONFIGURE_SUB_STEPS, type ConfigureCategory } from '../../../domain/catalog/categories';
@@ -42,8 +42,12 @@ function useFirstFramePainted() {
  * On arrival: `?switch=0` opens expert mode at sub-step 1 (spec section 2); `?category=`
  * opens that expert dropdown. The screen's own state starts afresh.
  */
-function useArrival(params: URLSearchParams) {
+function useArrival(params: URLSearchParams, restored: boolean) {
+  const arrived = useRef(false);
   useEffect(() => {
+    // On a server-rendered page the stored build is read after hydration: arrive on it.
+    if (!restored || arrived.current) return;
+    arrived.current = true;
     const ui = useConfiguratorUi.getState();
     ui.reset();
     if (params.get('switch') === '0') {
@@ -56,7 +60,7 @@ function useArrival(params: URLSearchParams) {
       ui.setOpenCategory(category);
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per arrival
-  }, []);
+  }, [restored]);
 }
 
 /**
@@ -75,7 +79,7 @@ export function ConfiguratorPage() {
   const [showLoader, setShowLoader] = useState(() => view === 'build' && isBuildLoaderCued());
   const onLoaderComplete = useCallback(() => setShowLoader(false), []);
   useEffect(() => clearBuildLoaderCue(), []);
-  useArrival(params);
+  useArrival(params, restored);
   const painted = useFirstFramePainted();
 
   // Rendered on the server (no stored build there): the page's frame, filled in after hydration.
