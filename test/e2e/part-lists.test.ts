@@ -247,6 +247,8 @@ describe.skipIf(!hasDataset)('part lists on the imported catalogue', () => {
       hasText: /^£/,
     });
     await expect.poll(() => totalValue.first().textContent()).toMatch(/^£[\d,]+\.\d\d$/);
+    // The total as validate answers it (with the assembly line), not the one drawn before.
+    await page.waitForLoadState('networkidle');
     const pence = (text: string | null) =>
       Math.round(Number((text ?? '').replace(/[^\d.]/g, '')) * 100);
     const before = pence(await totalValue.first().textContent());

@@ -44,9 +44,10 @@ describe('header', () => {
       .first()
       .click();
     await page.waitForURL(`${baseUrl}/`);
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
-      'Build the perfect setup',
-    );
+    // The URL changes as the navigation starts; the home page renders once its route is in.
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Build the perfect setup');
   });
 
   it('shows no rating when no review widget is configured', async () => {
