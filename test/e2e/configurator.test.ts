@@ -6,6 +6,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { axeViolations, formatViolations } from './support/axe';
 import { browserJourneys, openPage, VIEWPORTS } from './support/browser';
 import { buildParts, seedStoredBuild, storedBuild, type BuildPart } from './support/builds';
+import { runUntil, runUntilVisible } from './support/clock';
 
 const CLOCK_START = Date.parse('2026-03-02T09:00:00Z');
 /** The default basket URL of the site configuration (BASKET_URL unset in the e2e server). */
@@ -35,14 +36,6 @@ const INTEL_PARTS = {
   storage: 'storage-wd-black-sn850x-1tb',
   psu: 'psu-corsair-rm750e',
 };
-
-async function runUntilVisible(page: Page, locator: Locator, stepMs = 100, maxMs = 20_000) {
-  for (let elapsed = 0; elapsed <= maxMs; elapsed += stepMs) {
-    if (await locator.isVisible()) return;
-    await page.clock.runFor(stepMs);
-  }
-  await locator.waitFor({ state: 'visible', timeout: 1000 });
-}
 
 /** Opens `path` with `build` already in local storage (as after an earlier visit). */
 async function open(
@@ -404,15 +397,19 @@ describe('configurator', () => {
         };
       });
     // The chosen card is far enough down the list that showing it means scrolling.
-    await expect.poll(highlighted).toMatchObject({ selected: 'true', inView: true });
+    // The list draws and scrolls on animation frames (the fake clock's): run it meanwhile.
+    const until = (want: { selected?: string; inView: boolean }) =>
+      runUntil(page, async () => {
+        const now = await highlighted();
+        return now.inView === want.inView && (!want.selected || now.selected === want.selected);
+      });
+    await until({ selected: 'true', inView: true });
     expect(await listbox.evaluate((list) => list.scrollTop)).toBeGreaterThan(0);
     // Quick presses, without a frame between them: each one's scroll must hold.
     for (let press = 0; press < 4; press++) await box.press('ArrowDown');
-    await page.clock.runFor(100);
-    await expect.poll(highlighted).toMatchObject({ selected: 'false', inView: true });
+    await until({ selected: 'false', inView: true });
     for (let press = 0; press < 6; press++) await box.press('ArrowUp');
-    await page.clock.runFor(100);
-    await expect.poll(highlighted).toMatchObject({ inView: true });
+    await until({ inView: true });
   });
 
   it('assist mode: a selection advances and a reload keeps the build without the loader', async () => {

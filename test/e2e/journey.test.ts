@@ -10,6 +10,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { axeViolations, formatViolations } from './support/axe';
 import { browserJourneys, VIEWPORTS } from './support/browser';
 import { seedStoredBuild, storedBuild } from './support/builds';
+import { runUntilVisible } from './support/clock';
 
 const CLOCK_START = Date.parse('2026-03-02T09:00:00Z');
 const BACK_WARNING =
@@ -54,14 +55,6 @@ const WIDTHS = [
   ['phone', VIEWPORTS.phone],
   ['desktop', VIEWPORTS.desktop],
 ] as const;
-
-async function runUntilVisible(page: Page, locator: Locator, stepMs = 100, maxMs = 20_000) {
-  for (let elapsed = 0; elapsed <= maxMs; elapsed += stepMs) {
-    if (await locator.isVisible()) return;
-    await page.clock.runFor(stepMs);
-  }
-  await locator.waitFor({ state: 'visible', timeout: 1000 });
-}
 
 async function open(path: string, build: Record<string, unknown> | null, viewport: Viewport) {
   const { page } = await journeys.open(viewport);

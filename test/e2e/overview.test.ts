@@ -1,6 +1,6 @@
 // Journeys of /overview (spec section 2 "Overview", section 4 "Editing from the overview"): a
 // build completed through the API and stored as the app stores it; time on Playwright's clock.
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
 import { VIEWPORTS, browserJourneys } from './support/browser';
@@ -10,6 +10,7 @@ import {
   seedStoredBuild,
   storedBuild,
 } from './support/builds';
+import { runUntilVisible } from './support/clock';
 
 const baseUrl = inject('baseUrl');
 const BASKET_URL = 'https://www.rigforge.example/basket';
@@ -21,15 +22,6 @@ let completed: { publicId: string; selections: Record<string, unknown> };
 beforeAll(async () => {
   completed = await completeBuild(baseUrl, 2);
 });
-
-/** Advances the fake clock in small steps until the locator shows (chunks and fetches run in real time). */
-async function runUntilVisible(page: Page, locator: Locator, maxMs = 20_000): Promise<void> {
-  for (let elapsed = 0; elapsed <= maxMs; elapsed += 100) {
-    if (await locator.isVisible()) return;
-    await page.clock.runFor(100);
-  }
-  await locator.waitFor({ state: 'visible', timeout: 1000 });
-}
 
 async function open(
   path: string,

@@ -1,9 +1,10 @@
 // Browser journeys of issue 5: the pre-configurator, the build store in local storage, going
 // back, and entering the configurator. Time runs on Playwright's fake clock.
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { axeViolations, formatViolations } from './support/axe';
 import { VIEWPORTS, browserJourneys } from './support/browser';
+import { runUntilVisible } from './support/clock';
 
 const STORAGE_KEY = 'configurator-build';
 const BACK_WARNING =
@@ -15,20 +16,6 @@ const CLOCK_START = Date.parse('2026-03-02T09:00:00Z');
 
 const journeys = browserJourneys('pre-configurator');
 const baseUrl = inject('baseUrl');
-
-/** Advances the fake clock in small steps until the locator shows (lazy chunks and fetches resolve in real time). */
-async function runUntilVisible(
-  page: Page,
-  locator: Locator,
-  stepMs = 100,
-  maxMs = 20_000,
-): Promise<void> {
-  for (let elapsed = 0; elapsed <= maxMs; elapsed += stepMs) {
-    if (await locator.isVisible()) return;
-    await page.clock.runFor(stepMs);
-  }
-  await locator.waitFor({ state: 'visible', timeout: 1000 });
-}
 
 async function open(
   path: string,
@@ -355,6 +342,18 @@ describe('pre-configurator', () => {
       );
     await expect.poll(animating).toBe(false);
     await page.getByRole('button', { name: 'View gallery' }).hover();
+    // The pointer's arrival reaches Swiper through a render: wait for it before time passes.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            (
+              document.querySelector('.swiper') as
+                (Element & { swiper?: { autoplay: { paused: boolean } } }) | null
+            )?.swiper?.autoplay.paused,
+        ),
+      )
+      .toBe(true);
     await page.clock.runFor(8000);
     expect(await position.textContent()).toBe(`Case 2 of ${cases}`);
     // Once the pointer leaves, it carries on.

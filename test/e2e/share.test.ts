@@ -1,11 +1,12 @@
 // Journeys of /share/{publicId} and /build-overview/{publicId} (spec sections 2 and 4 "Resume
 // from a share or pre-configured build"): builds saved through the API, opened in fresh
 // browser contexts, resumed into the configurator on Playwright's clock.
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
 import { VIEWPORTS, browserJourneys } from './support/browser';
 import { preconfiguredBuild, shareBuild, storedBuild } from './support/builds';
+import { runUntilVisible } from './support/clock';
 
 const baseUrl = inject('baseUrl');
 const CLOCK_START = Date.parse('2026-03-02T09:00:00Z');
@@ -16,14 +17,6 @@ let sharedId: string;
 beforeAll(async () => {
   sharedId = await shareBuild(baseUrl, 1);
 });
-
-async function runUntilVisible(page: Page, locator: Locator, maxMs = 20_000): Promise<void> {
-  for (let elapsed = 0; elapsed <= maxMs; elapsed += 100) {
-    if (await locator.isVisible()) return;
-    await page.clock.runFor(100);
-  }
-  await locator.waitFor({ state: 'visible', timeout: 1000 });
-}
 
 /** A fresh browser context (nothing stored) at `path`, on a fake clock. */
 async function open(

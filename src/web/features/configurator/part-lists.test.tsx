@@ -1,6 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ListedItem } from '../../../domain/contracts/compact-list';
+import {
+  KEY_SPECS_LISTED_UP_TO,
+  type ListedItem,
+} from '../../../domain/contracts/compact-list';
 import type { PartSearch } from '../../../domain/contracts/part-search';
 import { useBuildStore } from '../../state/build-store';
 import { renderApp } from '../../test/render-app';
@@ -178,5 +181,42 @@ describe('part lists', () => {
     ]);
     expect(screen.getByRole('status')).toHaveTextContent('2 parts');
     expect(screen.getByRole('button', { name: /^Filters \(1\)/ })).toBeInTheDocument();
+  });
+
+  it('a long list narrowed by words shows only parts matching them until the server answers', async () => {
+    // Over KEY_SPECS_LISTED_UP_TO parts: the rows are the server's pages (ADR 120).
+    const fillers = Array.from({ length: KEY_SPECS_LISTED_UP_TO }, (_, at) =>
+      part(`gpu-gt-${at}`, 'gpu', 'Zotac', 60 + at, { longName: `Zotac GeForce GT 710 #${at}` }),
+    );
+    const { api } = renderExpert({ lists: { gpu: [...GPUS, ...fillers] } });
+    api.use({
+      'POST configurator/searchparts': ({ query }) =>
+        query.get('q') === '4070'
+          ? searchAnswer([GPUS[0]!, GPUS[2]!], [['12', 2]])
+          : searchAnswer(fillers.slice(0, 100), [['2', 100]]),
+    });
+    await settle();
+    await openGpus();
+    await settle(100);
+    expect(optionNamed(screen.getByRole('listbox'), /GT 710 #0/)).toBeInTheDocument();
+
+    // The moment the words change, before the server has them: the names held, narrowed.
+    fireEvent.input(screen.getByRole('combobox', { name: 'Graphics Card' }), {
+      target: { value: '4070' },
+    });
+    await settleFrame();
+    let list = screen.getByRole('listbox');
+    expect(list).toHaveAttribute('aria-busy', 'true');
+    const names = () =>
+      within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .map((option) => option.textContent?.split(/[−+]?£/)[0]);
+    expect(names()).toEqual(['ASUS Dual GeForce RTX 4070', 'MSI Gaming GeForce RTX 4070 Ti']);
+
+    await settle(100);
+    list = screen.getByRole('listbox');
+    expect(list).not.toHaveAttribute('aria-busy');
+    expect(names()).toEqual(['ASUS Dual GeForce RTX 4070', 'MSI Gaming GeForce RTX 4070 Ti']);
+    expect(optionNamed(list, /4070 Ti/)).toHaveTextContent('GeForce RTX 4070 Ti · 12 GB');
   });
 });

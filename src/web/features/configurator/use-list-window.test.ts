@@ -8,11 +8,14 @@ const OFFSETS = rowOffsets(new Array<number>(500).fill(ROW_HEIGHT), (height) => 
 /** The offset that shows row `index` at the bottom of the list. */
 const bottomAt = (index: number) => (index + 1) * ROW_HEIGHT - VIEWPORT_ROWS * ROW_HEIGHT;
 
-function mountList() {
+function mountList(offsets: Float64Array = OFFSETS) {
   const list = document.createElement('div');
   document.body.append(list);
   const listRef = { current: list };
-  const hook = renderHook(() => useListWindow(listRef, OFFSETS, VIEWPORT_ROWS * ROW_HEIGHT));
+  const hook = renderHook(
+    ({ rows }: { rows: Float64Array }) => useListWindow(listRef, rows, VIEWPORT_ROWS * ROW_HEIGHT),
+    { initialProps: { rows: offsets } },
+  );
   const frame = () =>
     act(async () => {
       await vi.advanceTimersByTimeAsync(16);
@@ -80,5 +83,46 @@ describe('useListWindow with rows of different heights', () => {
     expect(end).toBeGreaterThan(100);
     expect(top).toBe(offsets[start]);
     list.remove();
+  });
+
+  it('keeps the highlighted row in view when rows above it grow (their verdicts arrived)', () => {
+    const { list, hook } = mountList();
+    act(() => hook.result.current.reveal(40));
+    const before = list.scrollTop;
+    // Rows 10 (above the view) and 36 (in it) are greyed now: each shows its reason under it.
+    const grown = rowOffsets(
+      Array.from({ length: 500 }, (_, row) =>
+        row === 10 || row === 36 ? ROW_HEIGHT + 54 : ROW_HEIGHT,
+      ),
+      (height) => height,
+    );
+    hook.rerender({ rows: grown });
+    expect(list.scrollTop).toBe(before + 2 * 54);
+    const rowTop = grown[40] as number;
+    expect(rowTop).toBeGreaterThanOrEqual(list.scrollTop);
+    expect(rowTop + ROW_HEIGHT).toBeLessThanOrEqual(list.scrollTop + VIEWPORT_ROWS * ROW_HEIGHT);
+  });
+
+  it('once the shopper scrolls, keeps the row at the top of the view where it is', () => {
+    const { list, hook } = mountList();
+    act(() => hook.result.current.reveal(40));
+    list.scrollTop = 100 * ROW_HEIGHT;
+    act(() => hook.result.current.onScroll());
+    const grown = rowOffsets(
+      Array.from({ length: 500 }, (_, row) => (row === 10 ? ROW_HEIGHT + 54 : ROW_HEIGHT)),
+      (height) => height,
+    );
+    hook.rerender({ rows: grown });
+    expect(list.scrollTop).toBe(100 * ROW_HEIGHT + 54);
+  });
+
+  it('stays at the top, and stays put when rows are added below', () => {
+    const { list, hook } = mountList();
+    hook.rerender({ rows: rowOffsets(new Array<number>(600).fill(ROW_HEIGHT), (h) => h) });
+    expect(list.scrollTop).toBe(0);
+    act(() => hook.result.current.reveal(40));
+    const before = list.scrollTop;
+    hook.rerender({ rows: rowOffsets(new Array<number>(700).fill(ROW_HEIGHT), (h) => h) });
+    expect(list.scrollTop).toBe(before);
   });
 });

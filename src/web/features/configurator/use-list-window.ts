@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type RefObject } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 
 /** Pixels drawn beyond the visible ones, so a quick scroll never shows a gap. */
 const OVERSCAN_PX = 160;
@@ -30,6 +30,20 @@ function rowAt(offsets: ArrayLike<number>, y: number): number {
   return low;
 }
 
+/** The offset nearest `current` that shows all of row `index` in a view `viewport` high. */
+function scrollToShow(
+  offsets: ArrayLike<number>,
+  index: number,
+  current: number,
+  viewport: number,
+): number {
+  const top = (offsets[index] as number | undefined) ?? 0;
+  const bottom = (offsets[index + 1] as number | undefined) ?? top;
+  if (top < current) return top;
+  if (bottom > current + viewport) return bottom - viewport;
+  return current;
+}
+
 /**
  * A small windowing helper for a list of rows of known heights: which rows to draw for the
  * scroll position, and how to bring a row into view. Thousands of options stay a few dozen nodes.
@@ -53,30 +67,58 @@ export function useListWindow(
   const end =
     rowCount === 0 ? 0 : Math.min(rowCount, rowAt(offsets, scrollTop + viewport + OVERSCAN_PX) + 1);
 
+  // The row the keyboard last brought into view, until the shopper scrolls the list himself.
+  const revealed = useRef<number | null>(null);
+
   const onScroll = useCallback(() => {
     const list = listRef.current;
     if (!list) return;
+    // A scroll not written here (wheel, touch, scrollbar) lets the highlighted row go.
+    if (known.current.list !== list || Math.abs(list.scrollTop - known.current.top) > 1)
+      revealed.current = null;
     known.current = { list, top: list.scrollTop };
     setScrollTop(list.scrollTop);
   }, [listRef]);
+
+  const scrollTo = useCallback((list: HTMLElement, next: number) => {
+    const current = known.current.list === list ? known.current.top : 0;
+    known.current = { list, top: next };
+    setScrollTop(next);
+    if (next !== current) list.scrollTop = next;
+  }, []);
 
   /** Scrolls just enough to show row `index` (keyboard moves). */
   const reveal = useCallback(
     (index: number) => {
       const list = listRef.current;
       if (!list) return;
+      revealed.current = index;
       const current = known.current.list === list ? known.current.top : 0;
-      const top = (offsets[index] as number | undefined) ?? 0;
-      const bottom = (offsets[index + 1] as number | undefined) ?? top;
-      let next = current;
-      if (top < next) next = top;
-      else if (bottom > next + viewport) next = bottom - viewport;
-      known.current = { list, top: next };
-      setScrollTop(next);
-      if (next !== current) list.scrollTop = next;
+      scrollTo(list, scrollToShow(offsets, index, current, viewport));
     },
-    [listRef, offsets, viewport],
+    [listRef, offsets, viewport, scrollTo],
   );
+
+  // Rows that change height (a part greyed, with its reason, once the verdicts arrive) move
+  // the rows below them. The highlighted row stays in view; with none, the row at the top of
+  // the view stays where it is (scroll anchoring), so nothing the shopper looks at jumps.
+  const previous = useRef(offsets);
+  useLayoutEffect(() => {
+    const before = previous.current;
+    previous.current = offsets;
+    const list = listRef.current;
+    if (before === offsets || !list || known.current.list !== list) return;
+    const top = known.current.top;
+    if (revealed.current !== null && revealed.current < rowCount) {
+      scrollTo(list, scrollToShow(offsets, revealed.current, top, viewport));
+      return;
+    }
+    if (top <= 0 || before.length < 2) return;
+    const anchor = rowAt(before, top);
+    if (anchor >= rowCount) return;
+    const shift = (offsets[anchor] as number) - (before[anchor] as number);
+    if (shift !== 0) scrollTo(list, Math.max(0, top + shift));
+  }, [listRef, offsets, rowCount, viewport, scrollTo]);
 
   return {
     start,

@@ -147,7 +147,12 @@ export function usePartFinder(options: PartFinderOptions) {
     options.shown && (server || panelOpen),
   );
   const pages = search.data?.pages;
-  const fromServer = server && pages !== undefined;
+  // The server's pages answer older words for a moment after each keystroke (the debounce, then
+  // the previous answer held while the new one loads). A list narrowed by words alone shows the
+  // names held, filtered at once, meanwhile; rows that do not match the words never show, so a
+  // quick tap cannot land on a part the shopper did not search for.
+  const stale = searchText !== text || search.isPlaceholderData;
+  const fromServer = server && pages !== undefined && !(stale && !needsServer(criteria));
   const local = useMemo(() => {
     if (!indexed) return null;
     const keep =
@@ -179,7 +184,7 @@ export function usePartFinder(options: PartFinderOptions) {
     /** Parts matching (all of them, not only the pages loaded). */
     count,
     fromServer,
-    busy: search.isFetching && !search.isFetchingNextPage,
+    busy: (server && stale) || (search.isFetching && !search.isFetchingNextPage),
     /** Loads the next page when the shopper nears the end of those loaded. */
     more: () => {
       if (fromServer && search.hasNextPage && !search.isFetchingNextPage)

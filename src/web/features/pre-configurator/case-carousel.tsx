@@ -30,7 +30,12 @@ export function CaseCarousel({ cases, onActiveIndexChange, paused }: CaseCarouse
 
   useEffect(() => () => void (check.current && clearTimeout(check.current)), []);
 
+  // Swiper's pause() lasts only until the next slide transition ends (its own hover pause guards
+  // against that with a private flag): a transition ending while the shopper is still on the
+  // carousel resumed autoplay. So every resume while held is paused again at once.
+  const held = useRef(paused);
   useEffect(() => {
+    held.current = paused;
     const autoplay = swiper?.autoplay;
     if (!autoplay?.running) return;
     if (paused) autoplay.pause();
@@ -98,6 +103,9 @@ export function CaseCarousel({ cases, onActiveIndexChange, paused }: CaseCarouse
           slideLabelMessage: 'Case {{index}} of {{slidesLength}}',
         }}
         onSwiper={setSwiper}
+        onAutoplayResume={(instance) => {
+          if (held.current) instance.autoplay.pause();
+        }}
         onSlideChange={onSlideChange}
       >
         {cases.map((item, index) => (

@@ -5,6 +5,7 @@ import {
   useEffect,
   useId,
   useMemo,
+  useRef,
   useState,
   type FocusEvent,
 } from 'react';
@@ -38,15 +39,30 @@ function NoResults() {
   );
 }
 
-/** True while the pointer or keyboard focus is inside the element the handlers are spread on. */
+/** True while the pointer or keyboard focus is inside the element the ref and handlers go on. */
 function useHold() {
+  const ref = useRef<HTMLDivElement>(null);
   const [pointer, setPointer] = useState(false);
   const [focus, setFocus] = useState(false);
+  useEffect(() => {
+    // Where each pointerover lands decides, not enter/leave: a leave never comes when the node
+    // under a resting pointer is replaced (the spinner by the carousel), and autoplay stayed held.
+    const over = (event: PointerEvent) =>
+      setPointer(event.target instanceof Node && (ref.current?.contains(event.target) ?? false));
+    const out = (event: PointerEvent) => {
+      if (event.relatedTarget === null) setPointer(false);
+    };
+    document.addEventListener('pointerover', over);
+    document.addEventListener('pointerout', out);
+    return () => {
+      document.removeEventListener('pointerover', over);
+      document.removeEventListener('pointerout', out);
+    };
+  }, []);
   return {
     holding: pointer || focus,
+    ref,
     handlers: {
-      onMouseEnter: () => setPointer(true),
-      onMouseLeave: () => setPointer(false),
       onFocus: () => setFocus(true),
       onBlur: (event: FocusEvent<HTMLElement>) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocus(false);
@@ -117,7 +133,7 @@ export function CaseStep({ onAddCase }: { onAddCase: (chosen: CaseItem) => void 
       ) : cases.length === 0 ? (
         <NoResults />
       ) : (
-        <div className={styles.layout} {...hold.handlers}>
+        <div className={styles.layout} ref={hold.ref} {...hold.handlers}>
           <Suspense fallback={<Spinner label="Loading cases" />}>
             <CaseCarousel
               key={`${screen.caseSize}:${shownQuery}`}
