@@ -1,9 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  KEY_SPECS_LISTED_UP_TO,
-  type ListedItem,
-} from '../../../domain/contracts/compact-list';
+import { KEY_SPECS_LISTED_UP_TO, type ListedItem } from '../../../domain/contracts/compact-list';
 import type { PartSearch } from '../../../domain/contracts/part-search';
 import { useBuildStore } from '../../state/build-store';
 import { renderApp } from '../../test/render-app';

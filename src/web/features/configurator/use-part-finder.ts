@@ -10,10 +10,7 @@ import type { Build } from '../../../domain/build/build-model';
 import { selectionsOf, type BuildSelections } from '../../../domain/build/build-selections';
 import { flagSelections, hasFlaggedList } from '../../api/flagged-list';
 import type { ConfigureCategory } from '../../../domain/catalog/categories';
-import {
-  KEY_SPECS_LISTED_UP_TO,
-  type ListedItem,
-} from '../../../domain/contracts/compact-list';
+import { KEY_SPECS_LISTED_UP_TO, type ListedItem } from '../../../domain/contracts/compact-list';
 import type { PartOption, PartSearch } from '../../../domain/contracts/part-search';
 import { usePartSearch, type PartSearchCriteria } from '../../api/part-search';
 import { NONE_SELECTED, optionRows, type IndexedItem, type OptionRow } from './option-rows';
