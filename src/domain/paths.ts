@@ -60,4 +60,3 @@ export const paths = {
   /** A browser navigation to the API, which redirects to the retail site's basket. */
   addToCart: (publicId: string) => `/api/checkout/add-to-cart/${encodeURIComponent(publicId)}`,
 } as const;
-
