@@ -6,7 +6,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { axeViolations, formatViolations } from './support/axe';
 import { browserJourneys, openPage, VIEWPORTS } from './support/browser';
 import { buildParts, seedStoredBuild, storedBuild, type BuildPart } from './support/builds';
-import { runUntil, runUntilVisible } from './support/clock';
+import { runUntil, runUntilInteractive, runUntilVisible } from './support/clock';
 
 const CLOCK_START = Date.parse('2026-03-02T09:00:00Z');
 /** The default basket URL of the site configuration (BASKET_URL unset in the e2e server). */
@@ -490,6 +490,7 @@ describe('configurator', () => {
     );
     expect(new URL(page.url()).pathname).toMatch(/^\/pre-configurator\/?$/);
     const amd = page.getByRole('button', { name: /Choose AMD/ });
+    await runUntilInteractive(page, amd);
     await tabTo(page, amd);
     await page.keyboard.press('Enter');
     await page.getByRole('status').filter({ hasText: 'Preparing your AMD build' }).waitFor();

@@ -10,7 +10,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { axeViolations, formatViolations } from './support/axe';
 import { browserJourneys, VIEWPORTS } from './support/browser';
 import { seedStoredBuild, storedBuild } from './support/builds';
-import { runUntilVisible } from './support/clock';
+import { runUntilInteractive, runUntilVisible } from './support/clock';
 
 const CLOCK_START = Date.parse('2026-03-02T09:00:00Z');
 const BACK_WARNING =
@@ -265,6 +265,7 @@ describe('issue 37 journeys', () => {
       const page = await open('/pre-configurator', null, viewport);
       const amd = page.getByRole('button', { name: /Choose AMD/ });
       await runUntilVisible(page, amd);
+      await runUntilInteractive(page, amd);
       await amd.click();
       await page.clock.runFor(4000);
       const caseHeading = heading(page, 'Choose your case');

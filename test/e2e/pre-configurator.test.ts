@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { axeViolations, formatViolations } from './support/axe';
 import { VIEWPORTS, browserJourneys } from './support/browser';
-import { runUntilVisible } from './support/clock';
+import { runUntilInteractive, runUntilVisible } from './support/clock';
 
 const STORAGE_KEY = 'configurator-build';
 const BACK_WARNING =
@@ -52,6 +52,7 @@ const caseSummaryTitle = (page: Page) => page.locator('#case-step-summary-title'
 async function chooseAmd(page: Page): Promise<void> {
   const amd = page.getByRole('button', { name: /Choose AMD/ });
   await runUntilVisible(page, amd);
+  await runUntilInteractive(page, amd);
   await amd.click();
   await page.getByRole('status').filter({ hasText: 'Preparing your AMD build' }).waitFor();
   await page.clock.runFor(4000);
@@ -102,7 +103,8 @@ describe('pre-configurator', () => {
     // Add the active case: 4 s overlay, then /configurator with the build stored. From here
     // the clock is paused, so the build loader's steps can be checked to the millisecond
     // (a paused clock also stops animation frames: the click skips the stability wait).
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10);
+    // (A margin: the clock runs on in real time between reading it and pausing it.)
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 250);
     await page.getByRole('button', { name: 'Add to build' }).click({ force: true });
     await page.getByRole('status').filter({ hasText: 'to your build' }).waitFor();
     await page.clock.runFor(4000);
@@ -266,6 +268,7 @@ describe('pre-configurator', () => {
     const page = await open('/pre-configurator', VIEWPORTS.phone);
     const amd = page.getByRole('button', { name: /Choose AMD/ });
     await runUntilVisible(page, amd);
+    await runUntilInteractive(page, amd);
     await amd.focus();
     await page.keyboard.press('Enter');
     await page.clock.runFor(4000);

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
 import { VIEWPORTS, browserJourneys } from './support/browser';
 import { preconfiguredBuild, shareBuild, storedBuild } from './support/builds';
-import { runUntilVisible } from './support/clock';
+import { runUntilInteractive, runUntilVisible } from './support/clock';
 
 const baseUrl = inject('baseUrl');
 const CLOCK_START = Date.parse('2026-03-02T09:00:00Z');
@@ -31,6 +31,7 @@ async function open(
 
 /** Resume build: the loader completes at 0.7 s with the build stored, /configurator at 1.4 s. */
 async function resume(page: Page): Promise<Record<string, unknown> | null> {
+  await runUntilInteractive(page, page.getByRole('button', { name: 'Resume build' }));
   await page.getByRole('button', { name: 'Resume build' }).click();
   await expect(page.getByRole('status', { name: 'Loading' }).isVisible()).resolves.toBe(true);
   await page.clock.runFor(700);
@@ -61,6 +62,7 @@ describe('/share/{publicId}', () => {
   it('Add to basket shows the placeholder alert', async () => {
     const page = await open(`/share/${sharedId}`);
     await runUntilVisible(page, page.getByRole('button', { name: 'Add to basket' }));
+    await runUntilInteractive(page, page.getByRole('button', { name: 'Add to basket' }));
     await page.getByRole('button', { name: 'Add to basket' }).click();
     await expect(page.getByRole('alert').textContent()).resolves.toMatch(/not available yet/);
     expect(new URL(page.url()).pathname).toBe(`/share/${sharedId}`);

@@ -16,12 +16,13 @@ export async function runUntil(
   check: () => Promise<boolean>,
   stepMs = 100,
   realTimeoutMs = REAL_TIMEOUT_MS,
+  fakeClock = true,
 ): Promise<void> {
   const deadline = Date.now() + realTimeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline)
       throw new Error(`runUntil: not reached after ${realTimeoutMs} ms of real time`);
-    await page.clock.runFor(stepMs);
+    if (fakeClock) await page.clock.runFor(stepMs);
     // Pacing, not a wait for an outcome: the fake clock may not run ahead of the real-time
     // work (a response still on its way) by more than stepMs per REAL_PACE_MS.
     await new Promise((resolve) => setTimeout(resolve, REAL_PACE_MS));
@@ -36,4 +37,32 @@ export async function runUntilVisible(page: Page, locator: Locator, stepMs = 100
     // Playwright's own error names the locator and what it saw.
     await locator.waitFor({ state: 'visible', timeout: 1 });
   }
+}
+
+/**
+ * Waits until React has hydrated the server's markup and holds the element's handlers: a tap
+ * on a server-rendered button before then does nothing (a shopper would tap again). Reads
+ * React's own marks (test-only): the element's props, and the root no longer dehydrated.
+ */
+export async function runUntilInteractive(
+  page: Page,
+  locator: Locator,
+  { fakeClock = true }: { fakeClock?: boolean } = {},
+): Promise<void> {
+  await runUntil(
+    page,
+    () =>
+      locator.evaluate((element) => {
+        if (!Object.keys(element).some((key) => key.startsWith('__reactProps$'))) return false;
+        const root = document.getElementById('root') as
+          (HTMLElement & Record<string, { stateNode?: RootNode } | undefined>) | null;
+        type RootNode = { current?: { memoizedState?: { isDehydrated?: boolean } } };
+        const key = root && Object.keys(root).find((name) => name.startsWith('__reactContainer$'));
+        const state = key ? root[key]?.stateNode?.current?.memoizedState : undefined;
+        return state?.isDehydrated !== true;
+      }),
+    100,
+    REAL_TIMEOUT_MS,
+    fakeClock,
+  );
 }
