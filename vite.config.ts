@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { FontaineTransform } from 'fontaine';
 import { precompressDir } from './scripts/precompress.ts';
 import { subresourceIntegrity } from './scripts/subresource-integrity.ts';
 
@@ -33,7 +34,16 @@ function precompress(): Plugin {
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: isSsrBuild ? false : 'public',
-  plugins: [react(), ...(isSsrBuild ? [] : [subresourceIntegrity(), precompress()])],
+  plugins: [
+    react(),
+    // Metric-matched fallback faces (size-adjust, ascent/descent overrides): text drawn in the
+    // system font before the web fonts arrive takes the same room, so the swap moves nothing.
+    FontaineTransform.vite({
+      fallbacks: ['Arial', 'Liberation Sans', 'Helvetica Neue', 'Segoe UI', 'Roboto'],
+      resolvePath: (id) => new URL(`./src/web/styles/fonts/${path.basename(id)}`, import.meta.url),
+    }),
+    ...(isSsrBuild ? [] : [subresourceIntegrity(), precompress()]),
+  ],
   ssr: { noExternal: true, target: 'node' },
   // One naming pattern for both builds: the server's markup and the browser's styles must name
   // a CSS module's classes alike, or hydration mismatches and the page renders unstyled.

@@ -106,6 +106,22 @@ describe('hydrating the pages the server rendered', () => {
     }, 180_000);
   }
 
+  it('draws text before the web fonts arrive in fallback faces matched to their metrics (ADR 126)', async () => {
+    const { page } = await journeys.open(VIEWPORTS.phone);
+    await page.goto(`${baseUrl}/pre-configured-pcs`);
+    const faces = await page.evaluate(() => ({
+      body: getComputedStyle(document.body).fontFamily,
+      heading: getComputedStyle(document.querySelector('h1') ?? document.body).fontFamily,
+      fallbacks: [...document.fonts]
+        .filter((face) => face.family.replace(/"/g, '').endsWith(' fallback'))
+        .map((face) => `${face.family.replace(/"/g, '')} ${face.sizeAdjust}`),
+    }));
+    expect(faces.body).toMatch(/^"?Inter"?, "?Inter fallback"?,/);
+    expect(faces.heading).toMatch(/^"?Space Grotesk"?, "?Space Grotesk fallback"?,/);
+    expect(faces.fallbacks.some((face) => face.startsWith('Inter fallback 10'))).toBe(true);
+    expect(faces.fallbacks.some((face) => face.startsWith('Space Grotesk fallback'))).toBe(true);
+  });
+
   it('renders the frame of /configurator and /overview, filled in after hydration without a shift', async () => {
     for (const [viewport, url] of Object.values(VIEWPORTS).flatMap((size) =>
       ['/configurator', '/overview'].map((path) => [size, path] as const),
