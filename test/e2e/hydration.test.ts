@@ -114,7 +114,11 @@ describe('hydrating the pages the server rendered', () => {
       heading: getComputedStyle(document.querySelector('h1') ?? document.body).fontFamily,
       fallbacks: [...document.fonts]
         .filter((face) => face.family.replace(/"/g, '').endsWith(' fallback'))
-        .map((face) => `${face.family.replace(/"/g, '')} ${face.sizeAdjust}`),
+        // sizeAdjust is in Chromium's FontFace, not yet in TypeScript's DOM types.
+        .map(
+          (face: FontFace & { sizeAdjust?: string }) =>
+            `${face.family.replace(/"/g, '')} ${face.sizeAdjust}`,
+        ),
     }));
     expect(faces.body).toMatch(/^"?Inter"?, "?Inter fallback"?,/);
     expect(faces.heading).toMatch(/^"?Space Grotesk"?, "?Space Grotesk fallback"?,/);
