@@ -316,13 +316,15 @@ async function measureCatalogue(server: RunningServer, catalogue: string): Promi
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
 
     const dropdown = await measureDropdown(page, largest.label, FILTER);
-    const facet = await measureFacetFilter(page, largest.label);
     const choices = [];
     for (const filter of ['4060 windforce', 'rx 7600', 'b570 challenger', 'rtx 5060 ventus']) {
       choices.push(await measureChoice(page, 'Graphics Card', filter));
       if ((await page.getByRole('dialog').count()) > 0) await page.keyboard.press('Escape');
       await page.waitForTimeout(2000);
     }
+    // Last: the filter it ticks stays on in that list (as a shopper's would), and on a catalogue
+    // whose largest list is the graphics cards it would hide the cards chosen above.
+    const facet = await measureFacetFilter(page, largest.label);
     console.log(`  ${catalogue}: ${JSON.stringify({ dropdown, choices })}`);
     const samples = choices.filter((c) => !Number.isNaN(c.totalMs));
     const total = median(samples.map((c) => c.totalMs));
