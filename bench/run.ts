@@ -40,7 +40,7 @@ const rootDir = path.resolve(import.meta.dirname, '..');
 
 /** Each case's method, for rows that do not state their own (BenchRow.method). */
 const METHODS: Record<string, string> = {
-  'bundle size': 'Vite manifest: entry + route chunk + static imports + loader, gzip -9, 1 build',
+  'bundle size': 'scripts, module preloads and stylesheets each served page names, gzip -9',
   engine:
     'compiled engine in its own node: validate median of 300 batches of 100; flag median of 30',
   'catalog import':

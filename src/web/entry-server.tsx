@@ -25,6 +25,7 @@ import {
 import { AppProviders } from './app/app';
 import type { HydrationData } from './app/hydration';
 import { appRoutes } from './app/router';
+import { RenderedChunks } from './lib/lazy-chunk';
 
 /** Route errors as JSON: a 404 stays a route error response for the error element. */
 function serialisedErrors(errors: StaticHandlerContext['errors']) {
@@ -86,11 +87,14 @@ export async function render(
     };
   }
   const router = createStaticRouter(dataRoutes, context);
+  const chunks = new Set<string>();
   const html = await renderMarkup(
     <StrictMode>
-      <AppProviders queryClient={queryClient} siteConfig={request.site}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>
+      <RenderedChunks value={chunks}>
+        <AppProviders queryClient={queryClient} siteConfig={request.site}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </RenderedChunks>
     </StrictMode>,
     request.signal,
   );
@@ -108,5 +112,6 @@ export async function render(
     html,
     // Safe inside <script type="application/json">: no '<' can close it.
     hydration: JSON.stringify(data).replace(/</g, '\\u003c'),
+    chunks: [...chunks],
   };
 }

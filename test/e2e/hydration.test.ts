@@ -24,11 +24,13 @@ interface Watch {
   problems: string[];
   /** API calls for page data (configurator GETs) the browser made. */
   dataCalls: string[];
+  /** Paths of the stylesheets and scripts the browser fetched. */
+  assets: string[];
 }
 
 /** Watches a page from its first byte: console, errors, CSP violations, page-data calls. */
 async function watch(page: Page): Promise<Watch> {
-  const found: Watch = { problems: [], dataCalls: [] };
+  const found: Watch = { problems: [], dataCalls: [], assets: [] };
   page.on('console', (message: ConsoleMessage) => {
     if (message.type() !== 'error' && message.type() !== 'warning') return;
     // The 404 page's own document answers 404, which Chromium logs as a failed resource.
@@ -41,6 +43,7 @@ async function watch(page: Page): Promise<Watch> {
     const url = new URL(request.url());
     if (request.method() === 'GET' && url.pathname.startsWith('/api/configurator/'))
       found.dataCalls.push(url.pathname + url.search);
+    if (['stylesheet', 'script'].includes(request.resourceType())) found.assets.push(url.pathname);
   });
   await page.exposeFunction('reportCspViolation', (text: string) =>
     found.problems.push(`csp: ${text}`),
@@ -101,6 +104,14 @@ describe('hydrating the pages the server rendered', () => {
         await expect.poll(() => hydrated(page)).toBe(true);
         expect(found.problems, url).toEqual([]);
         expect(found.dataCalls, url).toEqual([]);
+        // The served page names every stylesheet and script its first render needs, lazy
+        // parts included (ADR 127): it paints styled, and hydration waits for no late fetch.
+        const named = (asset: string) =>
+          html.includes(`href="${asset}"`) || html.includes(`src="${asset}"`);
+        expect(
+          found.assets.filter((asset) => !named(asset)),
+          url,
+        ).toEqual([]);
         await page.close();
       }
     }, 180_000);

@@ -62,6 +62,12 @@ export interface PageRenderResult {
    * request's CSP nonce (the browser reads the nonce from it for the styles it injects).
    */
   hydration: string;
+  /**
+   * The lazy-loaded source modules the render drew (Vite manifest keys, e.g.
+   * 'features/home/featured-build-list.tsx'): the server inlines their stylesheets and
+   * preloads their scripts, so the markup paints styled and hydrates without waiting for them.
+   */
+  chunks?: readonly string[];
 }
 
 /** The web app's server entry (`dist/web-server/entry-server.js`) as the server sees it. */

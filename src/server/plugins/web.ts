@@ -122,6 +122,8 @@ interface IndexSource {
   withHead(pathname: string, meta: PageMeta): IndexVariants;
   /** The page's HTML (its head when given) for a server render to fill in. */
   html(pathname: string, meta: PageMeta | null): string;
+  /** The tags for the lazy modules a render of this path drew (PageRenderResult.chunks). */
+  chunkTags(pathname: string, modules: readonly string[]): string;
 }
 
 /** Distinct pages kept compressed (each a few KB): the listing, every pre-configured build, recent shares. */
@@ -150,7 +152,7 @@ function indexSource(
     return rendered.html;
   };
   const htmlFor = (pathname: string) => {
-    const tags = preloads && featureOf ? preloads(featureOf(pathname)) : '';
+    const tags = preloads && featureOf ? preloads.route(featureOf(pathname)) : '';
     return tags ? current().replace('</head>', () => `${tags}</head>`) : current();
   };
   const variantsOf = (html: string) => {
@@ -168,6 +170,8 @@ function indexSource(
     variantsOf(withPageHead(htmlFor(pathname), meta));
   source.html = (pathname: string, meta: PageMeta | null) =>
     meta ? withPageHead(htmlFor(pathname), meta) : htmlFor(pathname);
+  source.chunkTags = (pathname: string, modules: readonly string[]) =>
+    preloads && featureOf ? preloads.chunks(featureOf(pathname), modules) : '';
   return source;
 }
 
@@ -211,9 +215,8 @@ function renderUrl(url: string): string {
  * gzip is spliced from pieces deflated once per kept render (nonce-page.ts), not per response.
  */
 async function sendRendered(
-  cache: RenderCache,
-  html: string,
-  siteNow: () => SiteConfig,
+  { index, cache, site: siteNow }: Pages & { cache: RenderCache },
+  head: string,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<boolean> {
@@ -238,6 +241,9 @@ async function sendRendered(
     .type('text/html; charset=utf-8')
     .header('Cache-Control', NO_CACHE)
     .header('Vary', 'Accept-Encoding');
+  const pathname = request.url.split('?')[0] ?? '/';
+  const chunkTags = index.chunkTags(pathname, result.chunks ?? []);
+  const html = chunkTags ? head.replace('</head>', () => `${chunkTags}</head>`) : head;
   const page = readyPage(html, result);
   if (acceptedEncodings(request.headers['accept-encoding']).has('gzip'))
     void reply.header('Content-Encoding', 'gzip').send(page.gzip(nonce));
@@ -254,10 +260,11 @@ interface Pages {
 
 /** Sends the page a browser navigated to: its own head and status when the resolver gives one. */
 async function sendPage(
-  { index, page, cache, site }: Pages,
+  pages: Pages,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<FastifyReply> {
+  const { index, page, cache } = pages;
   const pathname = request.url.split('?')[0] ?? '/';
   let meta: PageMeta | null = null;
   try {
@@ -267,7 +274,8 @@ async function sendPage(
     request.log.warn({ err: error }, 'page head not resolved; serving the plain page');
   }
   if (cache) {
-    if (await sendRendered(cache, index.html(pathname, meta), site, request, reply)) return reply;
+    if (await sendRendered({ ...pages, cache }, index.html(pathname, meta), request, reply))
+      return reply;
   }
   return meta
     ? sendIndex(index.withHead(pathname, meta), request, reply, meta.status)

@@ -6,7 +6,7 @@ import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SITE_CONFIG } from '../../domain/contracts/site-config-defaults';
 import { webPlugin } from '../plugins/web';
-import { featureOfPath, preloadTags } from './route-preloads';
+import { chunkTags, featureOfPath, preloadTags } from './route-preloads';
 import type { ViteManifest } from './vite-manifest';
 
 const MANIFEST: ViteManifest = {
@@ -33,6 +33,13 @@ const MANIFEST: ViteManifest = {
   },
   'features/share/loader.ts': { file: 'assets/loader-share.js', imports: ['_shared.js'] },
   'features/home/route.tsx': { file: 'assets/route-home.js', imports: ['index.html'] },
+  'features/share/share-page.tsx': {
+    file: 'assets/share-page.js',
+    isDynamicEntry: true,
+    imports: ['_shared.js', '_cards.js'],
+    css: ['assets/share-page.css'],
+  },
+  '_cards.js': { file: 'assets/cards-C.js', css: ['assets/cards-C.css', 'assets/shared-S.css'] },
 };
 
 describe('featureOfPath', () => {
@@ -73,6 +80,24 @@ describe('preloadTags', () => {
 
   it('gives a feature without chunks only the fonts', () => {
     expect(preloadTags(MANIFEST, 'overview')).not.toContain('modulepreload');
+  });
+});
+
+describe('chunkTags', () => {
+  it('names the styles and scripts of the lazy parts a render drew, less what the route loads', () => {
+    const tags = chunkTags(MANIFEST, 'share', ['features/share/share-page.tsx']);
+    expect(tags).toContain('<link rel="stylesheet" crossorigin href="/assets/share-page.css">');
+    expect(tags).toContain('<link rel="stylesheet" crossorigin href="/assets/cards-C.css">');
+    expect(tags).toContain('<link rel="modulepreload" crossorigin href="/assets/share-page.js">');
+    expect(tags).toContain('<link rel="modulepreload" crossorigin href="/assets/cards-C.js">');
+    // The route already brings the shared chunk and its stylesheet.
+    expect(tags).not.toContain('shared-S');
+    expect(tags).not.toContain('route-share');
+  });
+
+  it('names nothing for no parts or for a module the build does not have', () => {
+    expect(chunkTags(MANIFEST, 'share', [])).toBe('');
+    expect(chunkTags(MANIFEST, 'share', ['features/share/gone.tsx'])).toBe('');
   });
 });
 

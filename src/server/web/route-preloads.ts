@@ -35,6 +35,40 @@ const WEB_FONT = /\.woff2$/;
 /** ` integrity="sha384-…"` for a built file, or '' when unknown (tests without files). */
 export type IntegrityOf = (file: string) => string;
 
+const routeModules = (feature: string) =>
+  ['route.tsx', 'loader.ts'].map((module) => `features/${feature}/${module}`);
+
+/**
+ * The <link> tags for these source modules and what they import statically, less what
+ * `loaded` already brings: their stylesheets, then their scripts as module preloads.
+ */
+function moduleTags(
+  manifest: ViteManifest,
+  modules: readonly string[],
+  loaded: Set<string>,
+  integrity: IntegrityOf,
+): string[] {
+  const chunks = [...staticClosure(manifest, modules)].filter((key) => !loaded.has(key));
+  const loadedStyles = new Set([...loaded].flatMap((key) => manifest[key]?.css ?? []));
+  const styles = new Set(
+    chunks.flatMap((key) => manifest[key]?.css ?? []).filter((file) => !loadedStyles.has(file)),
+  );
+  return [
+    ...[...styles].map(
+      (file) => `<link rel="stylesheet" crossorigin href="/${file}"${integrity(file)}>`,
+    ),
+    ...chunks.map(
+      (key) =>
+        `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file ?? ''}"${integrity(manifest[key]?.file ?? '')}>`,
+    ),
+  ];
+}
+
+const entryClosure = (manifest: ViteManifest) => {
+  const entryKey = entryKeys(manifest)[0];
+  return staticClosure(manifest, entryKey ? [entryKey] : []);
+};
+
 /** The <link> tags that preload one feature's route (the entry's own files excluded). */
 export function preloadTags(
   manifest: ViteManifest,
@@ -42,14 +76,6 @@ export function preloadTags(
   integrity: IntegrityOf = () => '',
 ): string {
   const entryKey = entryKeys(manifest)[0];
-  const loaded = staticClosure(manifest, entryKey ? [entryKey] : []);
-  const chunks = new Set<string>();
-  const routeModules = ['route.tsx', 'loader.ts'].map((module) => `features/${feature}/${module}`);
-  for (const key of staticClosure(manifest, routeModules)) {
-    if (!loaded.has(key)) chunks.add(key);
-  }
-  const scripts = [...chunks].map((key) => manifest[key]?.file ?? '');
-  const styles = new Set([...chunks].flatMap((key) => manifest[key]?.css ?? []));
   const fonts = entryKey
     ? (manifest[entryKey]?.assets ?? []).filter((asset) => WEB_FONT.test(asset))
     : [];
@@ -57,17 +83,33 @@ export function preloadTags(
     ...fonts.map(
       (font) => `<link rel="preload" href="/${font}" as="font" type="font/woff2" crossorigin>`,
     ),
-    ...[...styles].map(
-      (file) => `<link rel="stylesheet" crossorigin href="/${file}"${integrity(file)}>`,
-    ),
-    ...scripts.map(
-      (file) => `<link rel="modulepreload" crossorigin href="/${file}"${integrity(file)}>`,
-    ),
+    ...moduleTags(manifest, routeModules(feature), entryClosure(manifest), integrity),
   ].join('');
 }
 
-/** Preload tags per feature from a build's manifest (memoised); null without a manifest. */
-export function routePreloads(distDir: string): ((feature: string) => string) | null {
+/**
+ * The <link> tags for the lazy modules a server render drew (PageRenderResult.chunks), less
+ * what the entry and the feature's route already load.
+ */
+export function chunkTags(
+  manifest: ViteManifest,
+  feature: string,
+  modules: readonly string[],
+  integrity: IntegrityOf = () => '',
+): string {
+  const loaded = staticClosure(manifest, routeModules(feature), entryClosure(manifest));
+  return moduleTags(manifest, modules, loaded, integrity).join('');
+}
+
+export interface RoutePreloads {
+  /** A feature's route tags (preloadTags). */
+  route(feature: string): string;
+  /** The tags of the lazy modules a render drew (chunkTags). */
+  chunks(feature: string, modules: readonly string[]): string;
+}
+
+/** Preload tags from a build's manifest (memoised); null without a manifest. */
+export function routePreloads(distDir: string): RoutePreloads | null {
   const manifest = readViteManifest(distDir);
   if (!manifest) return null;
   const memo = new Map<string, string>();
@@ -78,12 +120,22 @@ export function routePreloads(distDir: string): ((feature: string) => string) | 
     const hash = createHash('sha384').update(readFileSync(built)).digest('base64');
     return ` integrity="sha384-${hash}"`;
   };
-  return (feature) => {
-    let tags = memo.get(feature);
-    if (tags === undefined) {
-      tags = preloadTags(manifest, feature, integrity);
-      memo.set(feature, tags);
+  const memoised = (key: string, tags: () => string) => {
+    let kept = memo.get(key);
+    if (kept === undefined) {
+      kept = tags();
+      memo.set(key, kept);
     }
-    return tags;
+    return kept;
+  };
+  return {
+    route: (feature) => memoised(feature, () => preloadTags(manifest, feature, integrity)),
+    // Few distinct sets: each page draws the same lazy parts whatever its data.
+    chunks: (feature, modules) =>
+      modules.length === 0
+        ? ''
+        : memoised(`${feature} ${[...modules].sort().join(' ')}`, () =>
+            chunkTags(manifest, feature, modules, integrity),
+          ),
   };
 }

@@ -1,7 +1,7 @@
 /**
  * Vite's build manifest (dist/web/.vite/manifest.json): which file each source module became,
- * what it imports statically, its stylesheets and assets. Read by the per-page preloads and by
- * the bench's bundle-size budgets, which must agree on what a page loads first.
+ * what it imports statically, its stylesheets and assets. Read by the per-page preloads
+ * (route-preloads.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -9,6 +9,7 @@ import path from 'node:path';
 export interface ManifestChunk {
   file: string;
   isEntry?: boolean;
+  isDynamicEntry?: boolean;
   imports?: string[];
   css?: string[];
   assets?: string[];

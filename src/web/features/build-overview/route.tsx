@@ -1,13 +1,14 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyChunk } from '../../lib/lazy-chunk';
 import { useParams } from 'react-router';
 import { isPreconfiguredBuildId } from '../../../domain/contracts/preconfigured-build-constants';
 import { Spinner } from '../../ui/transition-overlay/spinner';
 
 // Loaded by loader.ts beside the build itself (the route's initial chunk stays small).
-const PreconfiguredBuildPage = lazy(() =>
+const PreconfiguredBuildPage = lazyChunk('features/build-overview/build-overview-page.tsx', () =>
   import('./build-overview-page').then((module) => ({ default: module.PreconfiguredBuildPage })),
 );
-const SavedBuildPage = lazy(() =>
+const SavedBuildPage = lazyChunk('features/build-overview/build-overview-page.tsx', () =>
   import('./build-overview-page').then((module) => ({ default: module.SavedBuildPage })),
 );
 

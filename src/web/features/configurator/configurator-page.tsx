@@ -1,4 +1,5 @@
-import { lazy, startTransition, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazyChunk } from '../../lib/lazy-chunk';
 import { Navigate, useSearchParams } from 'react-router';
 import { configuratorView } from '../../../domain/build/configurator-guard';
 import { CONFIGURE_SUB_STEPS, type ConfigureCategory } from '../../../domain/catalog/categories';
@@ -13,10 +14,10 @@ import { ExpertScreenFallback } from './expert-heading';
 import styles from './configurator-page.module.css';
 
 // Both load behind the guard (and the build loader), keeping the route's initial JavaScript small.
-const BuildScreen = lazy(() =>
+const BuildScreen = lazyChunk('features/configurator/build-screen.tsx', () =>
   import('./build-screen').then((module) => ({ default: module.BuildScreen })),
 );
-const BuildStatusPanel = lazy(() =>
+const BuildStatusPanel = lazyChunk('features/configurator/build-status-panel.tsx', () =>
   import('./build-status-panel').then((module) => ({ default: module.BuildStatusPanel })),
 );
 

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { lazyChunk } from '../../lib/lazy-chunk';
 import { useQueryClient } from '@tanstack/react-query';
 import { PATHS } from '../../../domain/paths';
 import { featuredBuildsQueryOptions } from '../../api/use-featured-builds';
@@ -8,7 +9,7 @@ import { FeaturedBuildsSkeleton } from './featured-builds-skeleton';
 import styles from './featured-builds.module.css';
 
 // The cards, their data and the basket flow load when the listing nears the view.
-const FeaturedBuildList = lazy(() =>
+const FeaturedBuildList = lazyChunk('features/home/featured-build-list.tsx', () =>
   import('./featured-build-list').then((module) => ({ default: module.FeaturedBuildList })),
 );
 

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyChunk } from '../../lib/lazy-chunk';
 import type { Build } from '../../../domain/build/build-model';
 import { caseImageUrl } from '../../../domain/catalog/media-urls';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -8,7 +9,7 @@ import { useOverviewLoaderDone } from './use-overview-loader';
 import styles from './overview-page.module.css';
 
 // Its chunk (and the buildOverview call, see loader.ts) load while the overview loader plays.
-const OverviewContent = lazy(() =>
+const OverviewContent = lazyChunk('features/overview/overview-content.tsx', () =>
   import('./overview-content').then((module) => ({ default: module.OverviewContent })),
 );
 

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
+import { lazyChunk } from '../../lib/lazy-chunk';
 import { Navigate, useSearchParams } from 'react-router';
 import { overviewView } from '../../../domain/build/overview-guard';
 import { PATHS } from '../../../domain/paths';
@@ -8,7 +9,7 @@ import { CompletedOverview } from './completed-overview';
 import { OverviewFallback } from './overview-fallback';
 import styles from './overview-page.module.css';
 
-const ReviewOverview = lazy(() =>
+const ReviewOverview = lazyChunk('features/overview/review-overview.tsx', () =>
   import('./review-overview').then((module) => ({ default: module.ReviewOverview })),
 );
 

@@ -1,5 +1,4 @@
 import {
-  lazy,
   Suspense,
   useDeferredValue,
   useEffect,
@@ -9,6 +8,7 @@ import {
   useState,
   type FocusEvent,
 } from 'react';
+import { lazyChunk } from '../../lib/lazy-chunk';
 import { INITIAL_CASE_SCREEN, selectCaseSize } from '../../../domain/build/wizard-transitions';
 import type { CaseItem } from '../../../domain/contracts/catalog';
 import { Button } from '../../ui/button/button';
@@ -25,8 +25,8 @@ import styles from './case-step.module.css';
 // Swiper and Radix load with the case screen, not with the route (bundle budget).
 const loadCarousel = () =>
   import('./case-carousel').then((module) => ({ default: module.CaseCarousel }));
-const CaseCarousel = lazy(loadCarousel);
-const CaseGalleryModal = lazy(() =>
+const CaseCarousel = lazyChunk('features/pre-configurator/case-carousel.tsx', loadCarousel);
+const CaseGalleryModal = lazyChunk('features/pre-configurator/case-gallery-modal.tsx', () =>
   import('./case-gallery-modal').then((module) => ({ default: module.CaseGalleryModal })),
 );
 

@@ -1,5 +1,6 @@
 import { PATHS } from '../../../domain/paths';
-import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
+import { Suspense, useEffect, useRef, useState, type RefObject } from 'react';
+import { lazyChunk } from '../../lib/lazy-chunk';
 import { Navigate, useLocation, useNavigate, useNavigationType } from 'react-router';
 import type { ChipsetId } from '../../../domain/catalog/categories';
 import { CASE_SIZE_NAMES, CHIPSET_NAMES } from '../../../domain/catalog/categories';
@@ -23,7 +24,9 @@ import { BROWSER_BACK_STATE, loadedByHistoryTraversal } from '../../state/browse
 import styles from './pre-configurator-page.module.css';
 
 // The case screen (its data fetching, carousel and gallery) loads when step 2 is reached.
-const CaseStep = lazy(() => import('./case-step').then((module) => ({ default: module.CaseStep })));
+const CaseStep = lazyChunk('features/pre-configurator/case-step.tsx', () =>
+  import('./case-step').then((module) => ({ default: module.CaseStep })),
+);
 
 /**
  * Moves focus to the step's heading once it is in the page (issue 37 item 9). Rendered beside

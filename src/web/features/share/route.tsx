@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyChunk } from '../../lib/lazy-chunk';
 import { useParams } from 'react-router';
 import { Spinner } from '../../ui/transition-overlay/spinner';
 
 // Loaded by loader.ts beside the build itself (the route's initial chunk stays small).
-const SharePage = lazy(() =>
+const SharePage = lazyChunk('features/share/share-page.tsx', () =>
   import('./share-page').then((module) => ({ default: module.SharePage })),
 );
 
