@@ -11,6 +11,8 @@ import type { BenchRow } from '../lib/types';
  */
 const BUDGET_MS = 1000;
 const SEARCH = 'meshify';
+/** Fresh page loads of the step; the row is their median (one load moves by 20-30 %). */
+const RUNS = 3;
 
 export async function measureCaseStep(
   context: BrowserContext,
@@ -18,6 +20,36 @@ export async function measureCaseStep(
   slowdown: number,
   at: string,
 ): Promise<BenchRow[]> {
+  const runs: Awaited<ReturnType<typeof measureOnce>>[] = [];
+  for (let i = 0; i < RUNS; i += 1) runs.push(await measureOnce(context, baseUrl, slowdown));
+  const sorted = [...runs].sort((a, b) => a.interactiveMs - b.interactiveMs);
+  const median = sorted[Math.floor(RUNS / 2)]!;
+  const { interactiveMs, step } = median;
+  const searchMs = [...runs.map((run) => run.searchMs)].sort((a, b) => a - b)[
+    Math.floor(RUNS / 2)
+  ]!;
+  const all = runs.map((run) => run.interactiveMs.toFixed(0)).join(', ');
+  return [
+    {
+      name: `case step interactive, ${step.cases.toLocaleString('en-GB')} cases (${at})`,
+      measured: `${interactiveMs.toFixed(0)} ms`,
+      budget: `≤ ${BUDGET_MS} ms`,
+      pass: interactiveMs <= BUDGET_MS,
+      note: `median of ${RUNS} loads (${all} ms): list answered → carousel drawn and 'Next case' enabled, less the spec's ${TIMINGS.caseFetchDelayMs} ms hand-over; ${step.slides} slides in the page (virtual)`,
+      values: { caseStepMs: interactiveMs, slides: step.slides, cases: step.cases },
+    },
+    {
+      name: `case search '${SEARCH}' → count and carousel updated (${at})`,
+      measured: `${searchMs.toFixed(0)} ms`,
+      budget: `≤ ${BUDGET_MS} ms`,
+      pass: searchMs <= BUDGET_MS,
+      note: `median of ${RUNS}`,
+      values: { caseSearchMs: searchMs },
+    },
+  ];
+}
+
+async function measureOnce(context: BrowserContext, baseUrl: string, slowdown: number) {
   const page = await context.newPage();
   try {
     await page.addInitScript({
@@ -73,23 +105,7 @@ export async function measureCaseStep(
       await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
       return performance.now() - start;
     }, SEARCH);
-    return [
-      {
-        name: `case step interactive, ${step.cases.toLocaleString('en-GB')} cases (${at})`,
-        measured: `${interactiveMs.toFixed(0)} ms`,
-        budget: `≤ ${BUDGET_MS} ms`,
-        pass: interactiveMs <= BUDGET_MS,
-        note: `list answered → carousel drawn and 'Next case' enabled, less the spec's ${TIMINGS.caseFetchDelayMs} ms hand-over; ${step.slides} slides in the page (virtual)`,
-        values: { caseStepMs: interactiveMs, slides: step.slides, cases: step.cases },
-      },
-      {
-        name: `case search '${SEARCH}' → count and carousel updated (${at})`,
-        measured: `${searchMs.toFixed(0)} ms`,
-        budget: `≤ ${BUDGET_MS} ms`,
-        pass: searchMs <= BUDGET_MS,
-        values: { caseSearchMs: searchMs },
-      },
-    ];
+    return { interactiveMs, searchMs, step };
   } finally {
     await page.close();
   }

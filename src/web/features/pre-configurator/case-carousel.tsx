@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y, Autoplay, EffectCoverflow, Virtual } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
@@ -42,14 +42,43 @@ export function CaseCarousel({ cases, onActiveIndexChange, paused }: CaseCarouse
     else autoplay.resume();
   }, [swiper, paused]);
 
-  const onSlideChange = (instance: SwiperInstance) => {
+  // The latest report function, read by a handler the memoised Swiper keeps.
+  const report = useRef(onActiveIndexChange);
+  useEffect(() => {
+    report.current = onActiveIndexChange;
+  });
+  const [onSlideChange] = useState(() => (instance: SwiperInstance) => {
     setEdges({ start: instance.isBeginning, end: instance.isEnd });
     if (check.current) clearTimeout(check.current);
     check.current = setTimeout(
-      () => onActiveIndexChange(instance.activeIndex),
+      () => report.current(instance.activeIndex),
       TIMINGS.activeSlideCheckMs,
     );
-  };
+  });
+
+  // One element per case, made once per list: with thousands of cases, making them again on
+  // every state change of the carousel (its arrows, its announcement) took most of its time.
+  const slides = useMemo(
+    () =>
+      cases.map((item, index) => (
+        <SwiperSlide key={item.id} virtualIndex={index} className={styles.slide}>
+          <figure className={styles.figure}>
+            <img
+              className={styles.image}
+              src={item.imagery.mainImage}
+              alt={item.imagery.mainImageAltText || item.longName}
+              width={480}
+              height={480}
+              // Only rendered slides exist: the active one and its neighbours, all in view.
+              loading={index < 3 ? 'eager' : 'lazy'}
+              draggable={false}
+            />
+            <figcaption className={styles.caption}>{item.shortName}</figcaption>
+          </figure>
+        </SwiperSlide>
+      )),
+    [cases],
+  );
 
   const step = (direction: -1 | 1) => {
     if (!swiper) return;
@@ -72,60 +101,13 @@ export function CaseCarousel({ cases, onActiveIndexChange, paused }: CaseCarouse
         step(event.key === 'ArrowLeft' ? -1 : 1);
       }}
     >
-      <Swiper
-        modules={[EffectCoverflow, A11y, Autoplay, Virtual]}
-        className={styles.swiper}
-        effect="coverflow"
-        coverflowEffect={CASE_CAROUSEL.coverflow}
-        centeredSlides
-        // Virtual slides (issue 36): only the slides in view and their neighbours are in the
-        // page, so only theirs load images, whatever the size of the catalogue. Virtual needs
-        // a number of slides per view, not 'auto' (the slide widths the CSS used to give).
-        virtual={CASE_CAROUSEL.virtual}
-        slidesPerView={CASE_CAROUSEL.slidesPerView}
-        slideToClickedSlide
-        speed={reducedMotion ? 0 : CASE_CAROUSEL.speedMs}
-        autoplay={
-          reducedMotion
-            ? false
-            : { delay: CASE_CAROUSEL.autoplayDelayMs, disableOnInteraction: true }
-        }
-        breakpoints={{
-          [CASE_CAROUSEL.tabletFromPx]: { slidesPerView: CASE_CAROUSEL.tabletSlidesPerView },
-          [CASE_CAROUSEL.wideFromPx]: {
-            slidesPerView: CASE_CAROUSEL.tabletSlidesPerView,
-            spaceBetween: CASE_CAROUSEL.wideSpaceBetween,
-          },
-        }}
-        a11y={{
-          enabled: true,
-          slideRole: 'group',
-          slideLabelMessage: 'Case {{index}} of {{slidesLength}}',
-        }}
+      <CaseSwiper
+        slides={slides}
+        reducedMotion={reducedMotion}
         onSwiper={setSwiper}
-        onAutoplayResume={(instance) => {
-          if (held.current) instance.autoplay.pause();
-        }}
         onSlideChange={onSlideChange}
-      >
-        {cases.map((item, index) => (
-          <SwiperSlide key={item.id} virtualIndex={index} className={styles.slide}>
-            <figure className={styles.figure}>
-              <img
-                className={styles.image}
-                src={item.imagery.mainImage}
-                alt={item.imagery.mainImageAltText || item.longName}
-                width={480}
-                height={480}
-                // Only rendered slides exist: the active one and its neighbours, all in view.
-                loading={index < 3 ? 'eager' : 'lazy'}
-                draggable={false}
-              />
-              <figcaption className={styles.caption}>{item.shortName}</figcaption>
-            </figure>
-          </SwiperSlide>
-        ))}
-      </Swiper>
+        held={held}
+      />
       {/* Below the slides, not over them: an arrow on the edge covered a neighbour (issue 37). */}
       <div className={styles.controls}>
         <CarouselButton
@@ -149,3 +131,63 @@ export function CaseCarousel({ cases, onActiveIndexChange, paused }: CaseCarouse
     </div>
   );
 }
+
+interface CaseSwiperProps {
+  slides: ReactNode[];
+  reducedMotion: boolean;
+  onSwiper: (swiper: SwiperInstance) => void;
+  onSlideChange: (swiper: SwiperInstance) => void;
+  /** True while autoplay is held (read when Swiper resumes it by itself). */
+  held: { readonly current: boolean };
+}
+
+/**
+ * The Swiper itself, rendered again only when its slides or settings change: Swiper's React
+ * component walks and compares every slide on each render, thousands with a real catalogue.
+ */
+const CaseSwiper = memo(function CaseSwiper({
+  slides,
+  reducedMotion,
+  onSwiper,
+  onSlideChange,
+  held,
+}: CaseSwiperProps) {
+  return (
+    <Swiper
+      modules={[EffectCoverflow, A11y, Autoplay, Virtual]}
+      className={styles.swiper}
+      effect="coverflow"
+      coverflowEffect={CASE_CAROUSEL.coverflow}
+      centeredSlides
+      // Virtual slides (issue 36): only the slides in view and their neighbours are in the
+      // page, so only theirs load images, whatever the size of the catalogue. Virtual needs
+      // a number of slides per view, not 'auto' (the slide widths the CSS used to give).
+      virtual={CASE_CAROUSEL.virtual}
+      slidesPerView={CASE_CAROUSEL.slidesPerView}
+      slideToClickedSlide
+      speed={reducedMotion ? 0 : CASE_CAROUSEL.speedMs}
+      autoplay={
+        reducedMotion ? false : { delay: CASE_CAROUSEL.autoplayDelayMs, disableOnInteraction: true }
+      }
+      breakpoints={{
+        [CASE_CAROUSEL.tabletFromPx]: { slidesPerView: CASE_CAROUSEL.tabletSlidesPerView },
+        [CASE_CAROUSEL.wideFromPx]: {
+          slidesPerView: CASE_CAROUSEL.tabletSlidesPerView,
+          spaceBetween: CASE_CAROUSEL.wideSpaceBetween,
+        },
+      }}
+      a11y={{
+        enabled: true,
+        slideRole: 'group',
+        slideLabelMessage: 'Case {{index}} of {{slidesLength}}',
+      }}
+      onSwiper={onSwiper}
+      onAutoplayResume={(instance) => {
+        if (held.current) instance.autoplay.pause();
+      }}
+      onSlideChange={onSlideChange}
+    >
+      {slides}
+    </Swiper>
+  );
+});
