@@ -431,6 +431,22 @@ describe('configurator', () => {
     expect(await storedBuild(page)).toEqual(stored);
   });
 
+  it('assist mode on a phone: the checklist row shows the current step, not only the done ones', async () => {
+    const page = await open(
+      '/configurator',
+      intel({ ...INTEL_PARTS, buildMode: 'assist', buildSubStep: 6 }),
+      VIEWPORTS.phone,
+    );
+    const row = page.getByRole('navigation', { name: 'Build steps' }).getByRole('list');
+    const current = row.locator('[aria-current="step"]');
+    await runUntilVisible(page, current);
+    const [rowBox, stepBox] = [await row.boundingBox(), await current.boundingBox()];
+    expect(rowBox && stepBox).toBeTruthy();
+    // The row scrolls sideways on a phone; the current step sits wholly within it.
+    expect(stepBox!.x).toBeGreaterThanOrEqual(rowBox!.x);
+    expect(stepBox!.x + stepBox!.width).toBeLessThanOrEqual(rowBox!.x + rowBox!.width);
+  });
+
   it('keyboard only: the last part, Complete build, the 4 s loader and /overview', async () => {
     const page = await open(
       '/configurator',

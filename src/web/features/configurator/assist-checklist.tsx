@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { assistChecklist, type ChecklistItem } from '../../../domain/build/assist-steps';
 import type { Build } from '../../../domain/build/build-model';
 import { useReopenAssistStep } from '../../state/use-go-back';
@@ -33,10 +34,22 @@ function DoneStep({ item }: { item: ChecklistItem }) {
  * done one can be reopened (issue 37 item 1).
  */
 export function AssistChecklist({ build, summary }: { build: Build; summary: boolean }) {
+  const items = assistChecklist(build, summary);
+  const current = items.find((item) => item.current)?.category;
+  const list = useRef<HTMLOListElement>(null);
+  // On a phone the checklist is one row that scrolls sideways: bring the current step into the
+  // middle of it (before paint), or it sits past the edge behind the done ones.
+  useLayoutEffect(() => {
+    const row = list.current;
+    const step = row?.querySelector<HTMLElement>('[aria-current="step"]');
+    if (!row || !step || row.scrollWidth <= row.clientWidth) return;
+    const offset = step.getBoundingClientRect().left - row.getBoundingClientRect().left;
+    row.scrollLeft += offset - (row.clientWidth - step.offsetWidth) / 2;
+  }, [current]);
   return (
     <nav className={styles.checklist} aria-label="Build steps">
-      <ol className={styles.steps}>
-        {assistChecklist(build, summary).map((item) => (
+      <ol className={styles.steps} ref={list}>
+        {items.map((item) => (
           <li
             key={item.category}
             className={styles.step}
