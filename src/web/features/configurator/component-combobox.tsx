@@ -128,7 +128,8 @@ function ComponentComboboxInner(props: ComponentComboboxProps) {
   useEffect(() => {
     if (open && win.end >= rows.length - 12) more();
   }, [open, win.end, rows.length, more]);
-  const selected = items.find((item) => item.id === value) ?? null;
+  // Once per list and value, not per render: a real catalogue's lists hold thousands of parts.
+  const selected = useMemo(() => items.find((item) => item.id === value) ?? null, [items, value]);
 
   const moveTo = (index: number) => {
     setActive(index);
