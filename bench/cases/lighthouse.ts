@@ -50,6 +50,9 @@ const onlyRoutes = process.env.LIGHTHOUSE_ROUTES?.split(',').filter(Boolean);
 const selectedRoutes = () =>
   onlyRoutes ? ROUTES.filter((route) => onlyRoutes.includes(route.path)) : ROUTES;
 const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
+/** Issue 33: Largest Contentful Paint on the two pages a shopper most often lands on. */
+const LCP_BUDGET_MS = 1800;
+const LCP_ROUTES = ['/', '/pre-configured-pcs'];
 
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
@@ -123,6 +126,16 @@ export const lighthouse: BenchCase = {
             pass: value >= BUDGET[category],
             values: { [category]: value },
             ...(category === 'performance' ? { note: runFacts(runs) } : {}),
+          });
+        }
+        if (LCP_ROUTES.includes(route.path)) {
+          const lcpMs = median(runs.map((r) => r.facts.lcpMs));
+          rows.push({
+            name: `Lighthouse LCP, ${route.path}`,
+            measured: `${(lcpMs / 1000).toFixed(1)} s`,
+            budget: `<= ${(LCP_BUDGET_MS / 1000).toFixed(1)} s`,
+            pass: lcpMs <= LCP_BUDGET_MS,
+            values: { lcpMs },
           });
         }
       }
