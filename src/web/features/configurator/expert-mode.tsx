@@ -61,7 +61,9 @@ export function ExpertMode({ build, mountStep = Infinity }: { build: Build; moun
           ))}
         </div>
       </div>
-      {mountStep > EXPERT_DROPDOWN_STEPS ? <FansFields build={build} /> : null}
+      {mountStep > EXPERT_DROPDOWN_STEPS ? (
+        <FansFields build={build} onFocusPart={onFocusPart} />
+      ) : null}
     </section>
   );
 }

@@ -53,4 +53,15 @@ describe("expert mode's product summary", () => {
     expect(summary).toHaveTextContent('£449.00');
     expect(summary).not.toHaveTextContent('in your build');
   });
+
+  it('shows a fan too, from the Additional Fans group', async () => {
+    useBuildStore.getState().setBuild(expertBuild({ fans: 'fans-p12', fansTotal: 2 }));
+    renderApp('/configurator', { api: configuratorApi() });
+    await settle();
+    const summary = screen.getByRole('complementary', { name: 'Product summary' });
+    screen.getByRole('combobox', { name: 'Cooling - Fans' }).focus();
+    await settleFrame();
+    expect(summary).toHaveTextContent('Cooling - Fans · in your build');
+    expect(summary).toHaveTextContent('Arctic');
+  });
 });
