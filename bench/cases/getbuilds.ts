@@ -44,8 +44,8 @@ async function requests(server: RunningServer): Promise<[string, LoadRequest][]>
 
 /**
  * The pre-configured listing calls on the real app (seeded curated catalogue, answers from
- * memory) against the hello-world baseline of the same run: budget >= 50 %, p99 <= 50 ms, no
- * errors (DESIGN.md section 8, as the component lists).
+ * memory) against the hello-world baseline of the same run: the share for the record (DESIGN.md
+ * section 8 guards only the component lists and validate), p99 <= 50 ms, no errors.
  */
 export const getBuilds: BenchCase = {
   name: 'getbuilds',
@@ -56,7 +56,7 @@ export const getBuilds: BenchCase = {
       const rows: BenchRow[] = [];
       for (const [name, request] of await requests(server)) {
         const result = await measureThroughput(request);
-        rows.push(...throughputRows(name, result, baseline, { minRatio: 0.5, maxP99Ms: 50 }));
+        rows.push(...throughputRows(name, result, baseline, { minRatio: null, maxP99Ms: 50 }));
       }
       return rows;
     } finally {
