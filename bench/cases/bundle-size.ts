@@ -23,7 +23,7 @@ const PAGES: [route: string, url: string][] = [
 ];
 
 /** The same-origin scripts, module preloads and stylesheets a served page names. */
-export function namedAssets(html: string): { js: string[]; css: string[] } {
+function namedAssets(html: string): { js: string[]; css: string[] } {
   const js = new Set<string>();
   const css = new Set<string>();
   for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/g)) {

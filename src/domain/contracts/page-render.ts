@@ -64,8 +64,8 @@ export interface PageRenderResult {
   hydration: string;
   /**
    * The lazy-loaded source modules the render drew (Vite manifest keys, e.g.
-   * 'features/home/featured-build-list.tsx'): the server inlines their stylesheets and
-   * preloads their scripts, so the markup paints styled and hydrates without waiting for them.
+   * 'features/home/featured-build-list.tsx'): the server links their stylesheets and
+   * preloads their scripts in the head, so the markup paints styled and hydrates without waiting for them.
    */
   chunks?: readonly string[];
 }

@@ -217,6 +217,7 @@ function renderUrl(url: string): string {
 async function sendRendered(
   { index, cache, site: siteNow }: Pages & { cache: RenderCache },
   head: string,
+  pathname: string,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<boolean> {
@@ -241,7 +242,6 @@ async function sendRendered(
     .type('text/html; charset=utf-8')
     .header('Cache-Control', NO_CACHE)
     .header('Vary', 'Accept-Encoding');
-  const pathname = request.url.split('?')[0] ?? '/';
   const chunkTags = index.chunkTags(pathname, result.chunks ?? []);
   const html = chunkTags ? head.replace('</head>', () => `${chunkTags}</head>`) : head;
   const page = readyPage(html, result);
@@ -274,7 +274,9 @@ async function sendPage(
     request.log.warn({ err: error }, 'page head not resolved; serving the plain page');
   }
   if (cache) {
-    if (await sendRendered({ ...pages, cache }, index.html(pathname, meta), request, reply))
+    if (
+      await sendRendered({ ...pages, cache }, index.html(pathname, meta), pathname, request, reply)
+    )
       return reply;
   }
   return meta

@@ -35,7 +35,6 @@ const MANIFEST: ViteManifest = {
   'features/home/route.tsx': { file: 'assets/route-home.js', imports: ['index.html'] },
   'features/share/share-page.tsx': {
     file: 'assets/share-page.js',
-    isDynamicEntry: true,
     imports: ['_shared.js', '_cards.js'],
     css: ['assets/share-page.css'],
   },

@@ -9,7 +9,6 @@ import path from 'node:path';
 export interface ManifestChunk {
   file: string;
   isEntry?: boolean;
-  isDynamicEntry?: boolean;
   imports?: string[];
   css?: string[];
   assets?: string[];

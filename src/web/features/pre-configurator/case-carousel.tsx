@@ -1,4 +1,4 @@
-import { memo, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y, Autoplay, EffectCoverflow, Virtual } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
@@ -47,14 +47,14 @@ export function CaseCarousel({ cases, onActiveIndexChange, paused }: CaseCarouse
   useEffect(() => {
     report.current = onActiveIndexChange;
   });
-  const [onSlideChange] = useState(() => (instance: SwiperInstance) => {
+  const onSlideChange = useCallback((instance: SwiperInstance) => {
     setEdges({ start: instance.isBeginning, end: instance.isEnd });
     if (check.current) clearTimeout(check.current);
     check.current = setTimeout(
       () => report.current(instance.activeIndex),
       TIMINGS.activeSlideCheckMs,
     );
-  });
+  }, []);
 
   // One element per case, made once per list: with thousands of cases, making them again on
   // every state change of the carousel (its arrows, its announcement) took most of its time.
