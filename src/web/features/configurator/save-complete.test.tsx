@@ -10,6 +10,7 @@ import { configuratorApi, expertBuild, issue, settle, validation } from './confi
 await import('./route');
 await import('./build-screen');
 await import('../../ui/share-modal/share-modal');
+await import('../../ui/modal/issue-modal');
 
 const FULL = expertBuild({
   cpu: 'cpu-7600',
@@ -202,5 +203,123 @@ describe('save and complete', () => {
     await settle();
     const cooler = screen.getByRole('combobox', { name: 'Cooling - CPU' });
     expect(cooler).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  describe('from a conflict to a fix in one click (issue 36 item 5)', () => {
+    const clash = issue({
+      type: 'error',
+      route: 'memory',
+      mainComponent: 'mem-32',
+      connectingComponent: 'mb-b650',
+      message: 'This memory does not fit the board.',
+    });
+    const problemsOf = (body: Build) => (body.memory === 'mem-32' ? { issues: [clash] } : {});
+    const fits: MockHandlers = {
+      'POST configurator/partsthatfit': () => ({
+        field: 'memory',
+        current: { id: 'mem-32', price: 99 },
+        parts: [
+          {
+            id: 'mem-16',
+            category: 'memory',
+            brand: 'Corsair',
+            longName: 'Corsair mem-16',
+            shortName: 'mem-16',
+            description: '',
+            price: 59,
+            imageUrl: '/images/mem-16.svg',
+            keySpecs: 'DDR5 · 16 GB',
+            stock: { status: 'in-stock', expectedDate: null },
+            isCompatible: true,
+            reason: null,
+            maxNumAllowed: null,
+            priceDifference: -40,
+          },
+        ],
+      }),
+    };
+
+    it("'Save build': the issues modal lists the parts that fit; swapping one in saves again and shares", async () => {
+      const { api } = renderWith({
+        ...fits,
+        'POST configurator/SaveLocalBuild': ({ body }) => saveAnswer(body, problemsOf(body)),
+      });
+      await settle();
+      fireEvent.click(screen.getByRole('button', { name: 'Save build' }));
+      await openModal();
+      const dialog = screen.getByRole('dialog', { name: 'Incompatible Component' });
+      expect(within(dialog).getByText('This memory does not fit the board.')).toBeInTheDocument();
+      const list = within(dialog).getByRole('region', { name: 'Memory: parts that fit' });
+      // The parts must fit the build as stored, with the rest unchanged.
+      expect((api.callsTo('POST configurator/partsthatfit')[0]?.body as Build).motherboard).toBe(
+        'mb-b650',
+      );
+      fireEvent.click(
+        within(list).getByRole('button', { name: 'Swap in Corsair mem-16, −£40.00' }),
+      );
+      await openModal();
+      expect(useBuildStore.getState().build).toMatchObject({
+        memory: 'mem-16',
+        publicId: 'pub-123',
+      });
+      const saves = api.callsTo('POST configurator/SaveLocalBuild');
+      expect(saves).toHaveLength(2);
+      expect((saves[1]?.body as Build).memory).toBe('mem-16');
+      expect(screen.getByRole('dialog', { name: 'Save Your Build' })).toBeInTheDocument();
+    });
+
+    it('from the assist Product Summary, the swap keeps the summary', async () => {
+      useBuildStore.getState().setBuild({ ...FULL, buildMode: 'assist', buildSubStep: 13 });
+      useBuildStore.getState().setSummary(true);
+      renderApp('/configurator', {
+        api: {
+          ...configuratorApi(),
+          ...fits,
+          'POST configurator/SaveLocalBuild': ({ body }) => saveAnswer(body, problemsOf(body)),
+        },
+      });
+      await settle();
+      expect(
+        screen.getByRole('heading', { level: 1, name: 'Product Summary' }),
+      ).toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', { name: 'Save Build' }));
+      await openModal();
+      const dialog = screen.getByRole('dialog', { name: 'Incompatible Component' });
+      fireEvent.click(within(dialog).getByRole('button', { name: /^Swap in Corsair mem-16/ }));
+      await openModal();
+      expect(screen.getByRole('dialog', { name: 'Save Your Build' })).toBeInTheDocument();
+      expect(useBuildStore.getState()).toMatchObject({
+        summary: true,
+        build: { memory: 'mem-16' },
+      });
+      expect(
+        screen.getByRole('heading', { level: 1, name: 'Product Summary', hidden: true }),
+      ).toBeInTheDocument();
+    });
+
+    it("'Complete build': swapping a part that fits in completes the build", async () => {
+      const { api, router } = renderWith({
+        ...fits,
+        'POST configurator/completeBuildAndSave': ({ body }) =>
+          completeAnswer(body, problemsOf(body)),
+      });
+      await settle();
+      fireEvent.click(screen.getByRole('button', { name: 'Complete build' }));
+      await openModal();
+      const dialog = screen.getByRole('dialog', { name: 'Incompatible Component' });
+      fireEvent.click(within(dialog).getByRole('button', { name: /^Swap in Corsair mem-16/ }));
+      await openModal();
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(screen.getByRole('status')).toHaveTextContent('Completing your build');
+      expect(api.callsTo('POST configurator/completeBuildAndSave')).toHaveLength(2);
+      await settle(4000);
+      expect(useBuildStore.getState().build).toMatchObject({
+        memory: 'mem-16',
+        buildComplete: true,
+        publicId: 'pub-456',
+      });
+      vi.useRealTimers(); // the next route's chunk loads for real
+      await waitFor(() => expect(router.state.location.pathname).toBe('/overview'));
+    });
   });
 });

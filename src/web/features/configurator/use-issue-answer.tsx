@@ -38,7 +38,7 @@ interface AskIssues {
 /**
  * Shows the compatibility modal for a domain model; resolves with the button pressed, or with
  * the part swapped in. `fitsFor(category)`: the build the parts must fit (the rest unchanged),
- * when the modal should list parts that fit (issue 36 item 5); none on save or complete.
+ * when the modal should list parts that fit (issue 36 item 5).
  */
 export function useAskIssues(): AskIssues {
   const host = useModalHost();
