@@ -84,6 +84,23 @@ describe.skipIf(!hasDataset)('part lists on the imported catalogue', () => {
     return answer.data.items.find((item) => item.id === id)?.keySpecs ?? '';
   };
 
+  /** The greyed reasons drawn that are cut: clamped, or past their row's bottom edge. */
+  const reasonsCut = (page: Page) =>
+    page.$$eval('[role="option"][aria-describedby]', (rows) =>
+      rows
+        .map((row) => ({
+          row,
+          span: document.getElementById(row.getAttribute('aria-describedby') ?? ''),
+        }))
+        .filter(({ row, span }) => {
+          if (!span) return true;
+          const clamped = span.scrollHeight > span.clientHeight + 1;
+          const past = span.getBoundingClientRect().bottom > row.getBoundingClientRect().bottom + 1;
+          return clamped || past;
+        })
+        .map(({ span }) => span?.textContent),
+    );
+
   /** An Intel mid-tower build at expert mode's step, with these fields. */
   async function expertPage(
     fields: Record<string, unknown>,
@@ -315,8 +332,25 @@ describe.skipIf(!hasDataset)('part lists on the imported catalogue', () => {
     expect(await reason.textContent()).toMatch(/LGA1151/);
     const box390 = await reason.boundingBox();
     expect((box390?.x ?? 0) + (box390?.width ?? 0)).toBeLessThanOrEqual(390);
+    expect(await reasonsCut(page)).toEqual([]);
     await page.screenshot({
       path: path.resolve('test-results', 'e2e', 'part-lists-greyed-390.png'),
     });
+  });
+
+  it('a greyed part longer than two lines says why in full (its row grows)', async () => {
+    const cpus = await list('allcpucomponents?chipset=1');
+    const at = cpus.keySpecs?.findIndex((line) => line.startsWith('LGA1151')) ?? -1;
+    // The expert grid's dropdown is narrower on a desktop than on a phone: three lines there.
+    const page = await expertPage({ cpu: cpus.id[at] }, VIEWPORTS.desktop);
+    const box = dropdown(page, 'Motherboard');
+    await box.click();
+    await box.fill('B760');
+    await page.locator('[role="option"][data-status="incompatible"]').first().waitFor();
+    const greyed = page.locator('[role="option"][data-status="incompatible"]').first();
+    const reason = page.locator(`[id="${await greyed.getAttribute('aria-describedby')}"]`);
+    const lines = await reason.evaluate((span) => Math.round(span.scrollHeight / 16));
+    expect(lines).toBeGreaterThan(2);
+    expect(await reasonsCut(page)).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import type { CSSProperties, HTMLAttributes, RefObject } from 'react';
+import { useLayoutEffect, type CSSProperties, type HTMLAttributes, type RefObject } from 'react';
 import type { ListedItem } from '../../../domain/contracts/compact-list';
 import {
   formatPounds,
@@ -14,6 +14,7 @@ import {
   stockText,
   type ItemFlags,
 } from './option-status';
+import { REASON_LINE_PX, type ReasonLines } from './reason-lines';
 import type { useListWindow } from './use-list-window';
 import styles from './component-combobox.module.css';
 
@@ -37,6 +38,9 @@ export interface ComboboxOptionsProps {
   priceDifference?: (item: ComponentItem | null) => Pence | null;
   /** A newer answer is on its way (the list shown is the previous one). */
   busy?: boolean;
+  /** The lines the greyed parts' reasons take (reason-lines.ts), and where to report more. */
+  reasonLines: ReasonLines;
+  onDrawn: (list: HTMLElement) => void;
   /** Extra listbox attributes (the assist list is itself focusable). */
   listProps?: HTMLAttributes<HTMLDivElement>;
 }
@@ -44,16 +48,24 @@ export interface ComboboxOptionsProps {
 /**
  * Row heights (px), fixed per kind so a windowed list places any slice by arithmetic: a part
  * has room for a name of two lines and its key specs; a status line (stock, not verified) adds
- * one line, the reason a part is greyed two.
+ * one line, the reason a part is greyed two, or as many as it was measured to take.
  */
 export const ROW_HEIGHTS = { brand: 32, none: 44, option: 64, status: 22, reason: 54 } as const;
 
 /** The height of a row as ComboboxOptions draws it. */
-export function optionRowHeight(row: OptionRow, flags: ItemFlags | null): number {
+export function optionRowHeight(
+  row: OptionRow,
+  flags: ItemFlags | null,
+  reasonLines: ReasonLines,
+): number {
   if (row.kind === 'brand') return ROW_HEIGHTS.brand;
   if (row.kind === 'none') return ROW_HEIGHTS.none;
   const status = optionStatus(row.item, flags);
-  if (status === 'incompatible') return ROW_HEIGHTS.option + ROW_HEIGHTS.reason;
+  if (status === 'incompatible') {
+    const reason = reasonLines.lines.size > 0 ? optionReason(row.item, flags) : null;
+    const lines = (reason && reasonLines.lines.get(reason)) || 2;
+    return ROW_HEIGHTS.option + ROW_HEIGHTS.reason + Math.max(0, lines - 2) * REASON_LINE_PX;
+  }
   return status !== 'ok' || row.item.stock
     ? ROW_HEIGHTS.option + ROW_HEIGHTS.status
     : ROW_HEIGHTS.option;
@@ -127,7 +139,7 @@ function OptionContent({ row, flags, mark, difference, reasonId }: OptionContent
           {mark ? <span className={styles.mark}>{mark}</span> : null}
           {/* Shown to every eye and touch; read once, as the option's description. */}
           {reason ? (
-            <span id={reasonId} className={styles.reason} aria-hidden="true">
+            <span id={reasonId} className={styles.reason} aria-hidden="true" data-reason>
               {reason}
             </span>
           ) : null}
@@ -140,6 +152,11 @@ function OptionContent({ row, flags, mark, difference, reasonId }: OptionContent
 /** The listbox of a component dropdown, windowed: only the rows in view are in the DOM. */
 export function ComboboxOptions(props: ComboboxOptionsProps) {
   const { rows, active, selectedId, flags, optionId, onChoose, window: win } = props;
+  const { listRef, onDrawn } = props;
+  // Before paint: a reason longer than its row makes the row taller (reason-lines.ts).
+  useLayoutEffect(() => {
+    if (listRef.current) onDrawn(listRef.current);
+  });
   const sliceStyle: CSSProperties = { transform: `translateY(${win.top}px)` };
   const differenceOf = (row: OptionRow): string | null => {
     if (!props.priceDifference || row.kind === 'brand') return null;
@@ -197,7 +214,7 @@ export function ComboboxOptions(props: ComboboxOptionsProps) {
                     // The specific reason is the option's description: read after its name.
                     aria-describedby={reason ? reasonId : undefined}
                     className={styles.option}
-                    style={{ height: optionRowHeight(row, flags) }}
+                    style={{ height: optionRowHeight(row, flags, props.reasonLines) }}
                     data-active={index === active || undefined}
                     data-status={status}
                     title={reason && tooltip ? `${tooltip}. ${reason}` : tooltip}

@@ -13,6 +13,7 @@ import type { ConfigureCategory } from '../../../domain/catalog/categories';
 import type { ListedItem } from '../../../domain/contracts/compact-list';
 import type { Pence } from '../../../domain/money/pence';
 import { ComboboxOptions, optionRowHeight } from './combobox-options';
+import { useReasonLines } from './reason-lines';
 import {
   indexedFor,
   NONE_SELECTED,
@@ -118,9 +119,10 @@ function ComponentComboboxInner(props: ComponentComboboxProps) {
   const [active, setActive] = useState(0);
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
+  const { reasonLines, measure } = useReasonLines();
   const offsets = useMemo(
-    () => rowOffsets(rows, (row) => optionRowHeight(row, rowFlags)),
-    [rows, rowFlags],
+    () => rowOffsets(rows, (row) => optionRowHeight(row, rowFlags, reasonLines)),
+    [rows, rowFlags, reasonLines],
   );
   const win = useListWindow(listRef, offsets, VIEWPORT);
   const { more } = finder;
@@ -301,6 +303,8 @@ function ComponentComboboxInner(props: ComponentComboboxProps) {
             window={win}
             priceDifference={props.priceDifference}
             busy={finder.busy}
+            reasonLines={reasonLines}
+            onDrawn={measure}
           />
           {activeStatus ? (
             <div className={styles.activeNote}>
