@@ -14,7 +14,7 @@ import {
   stockText,
   type ItemFlags,
 } from './option-status';
-import { REASON_LINE_PX, type ReasonLines } from './reason-lines';
+import { REASON_LINE_PX, type LongReasons } from './reason-lines';
 import type { useListWindow } from './use-list-window';
 import styles from './component-combobox.module.css';
 
@@ -38,8 +38,8 @@ export interface ComboboxOptionsProps {
   priceDifference?: (item: ComponentItem | null) => Pence | null;
   /** A newer answer is on its way (the list shown is the previous one). */
   busy?: boolean;
-  /** The lines the greyed parts' reasons take (reason-lines.ts), and where to report more. */
-  reasonLines: ReasonLines;
+  /** The reasons longer than a row has room for (reason-lines.ts), and where to report more. */
+  longReasons: LongReasons;
   onDrawn: (list: HTMLElement) => void;
   /** Extra listbox attributes (the assist list is itself focusable). */
   listProps?: HTMLAttributes<HTMLDivElement>;
@@ -56,14 +56,14 @@ export const ROW_HEIGHTS = { brand: 32, none: 44, option: 64, status: 22, reason
 export function optionRowHeight(
   row: OptionRow,
   flags: ItemFlags | null,
-  reasonLines: ReasonLines,
+  longReasons: LongReasons,
 ): number {
   if (row.kind === 'brand') return ROW_HEIGHTS.brand;
   if (row.kind === 'none') return ROW_HEIGHTS.none;
   const status = optionStatus(row.item, flags);
   if (status === 'incompatible') {
-    const reason = reasonLines.lines.size > 0 ? optionReason(row.item, flags) : null;
-    const lines = (reason && reasonLines.lines.get(reason)) || 2;
+    const reason = longReasons.size > 0 ? optionReason(row.item, flags) : null;
+    const lines = (reason && longReasons.get(reason)) || 2;
     return ROW_HEIGHTS.option + ROW_HEIGHTS.reason + Math.max(0, lines - 2) * REASON_LINE_PX;
   }
   return status !== 'ok' || row.item.stock
@@ -214,7 +214,7 @@ export function ComboboxOptions(props: ComboboxOptionsProps) {
                     // The specific reason is the option's description: read after its name.
                     aria-describedby={reason ? reasonId : undefined}
                     className={styles.option}
-                    style={{ height: optionRowHeight(row, flags, props.reasonLines) }}
+                    style={{ height: optionRowHeight(row, flags, props.longReasons) }}
                     data-active={index === active || undefined}
                     data-status={status}
                     title={reason && tooltip ? `${tooltip}. ${reason}` : tooltip}

@@ -13,7 +13,7 @@ import type { ConfigureCategory } from '../../../domain/catalog/categories';
 import type { ListedItem } from '../../../domain/contracts/compact-list';
 import type { Pence } from '../../../domain/money/pence';
 import { ComboboxOptions, optionRowHeight } from './combobox-options';
-import { useReasonLines } from './reason-lines';
+import { useLongReasons } from './reason-lines';
 import {
   indexedFor,
   NONE_SELECTED,
@@ -119,10 +119,10 @@ function ComponentComboboxInner(props: ComponentComboboxProps) {
   const [active, setActive] = useState(0);
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
-  const { reasonLines, measure } = useReasonLines();
+  const { longReasons, measure } = useLongReasons();
   const offsets = useMemo(
-    () => rowOffsets(rows, (row) => optionRowHeight(row, rowFlags, reasonLines)),
-    [rows, rowFlags, reasonLines],
+    () => rowOffsets(rows, (row) => optionRowHeight(row, rowFlags, longReasons)),
+    [rows, rowFlags, longReasons],
   );
   const win = useListWindow(listRef, offsets, VIEWPORT);
   const { more } = finder;
@@ -303,7 +303,7 @@ function ComponentComboboxInner(props: ComponentComboboxProps) {
             window={win}
             priceDifference={props.priceDifference}
             busy={finder.busy}
-            reasonLines={reasonLines}
+            longReasons={longReasons}
             onDrawn={measure}
           />
           {activeStatus ? (

@@ -3,47 +3,60 @@ import { useCallback, useRef, useState } from 'react';
 /** A greyed part's reason line (component-combobox.module.css `.reason`, line-height). */
 export const REASON_LINE_PX = 16;
 
+/** The lines a row has room for without growing (combobox-options.tsx ROW_HEIGHTS.reason). */
+const ROOM = 2;
+
 /**
- * The lines each greyed part's reason takes in a list at its width, as measured in the rows
- * drawn. A row has room for two; a longer reason makes its row taller so it is read in full,
- * by touch too (issue 36 item 2), and every row greyed for the same reason takes the same
- * height before it is drawn (the list places rows by arithmetic, see use-list-window.ts).
+ * The greyed parts' reasons that take more than two lines in a list at its width, with their
+ * lines, as measured in the rows drawn. Such a row grows so its reason is read in full, by
+ * touch too (issue 36 item 2), and every row greyed for that reason takes the same height
+ * before it is drawn (the list places rows by arithmetic, see use-list-window.ts).
  */
-export interface ReasonLines {
-  /** The list's width the lines were measured at (another width measures afresh). */
+export type LongReasons = ReadonlyMap<string, number>;
+
+const NONE: LongReasons = new Map();
+
+interface Measured {
+  /** The list's width the reasons were measured at (another width measures afresh). */
   width: number;
-  lines: ReadonlyMap<string, number>;
+  /** Every reason measured, with its lines. */
+  lines: Map<string, number>;
 }
 
-const NONE: ReasonLines = { width: 0, lines: new Map() };
-
-/** Reads the reasons of the rows drawn in `list` that `known` does not hold at its width. */
-export function measureReasons(list: HTMLElement, known: ReasonLines): ReasonLines | null {
+/**
+ * Reads the reasons of the rows drawn in `list` not measured yet at its width; answers the long
+ * ones anew when that changed them, else null.
+ */
+export function measureReasons(list: HTMLElement, measured: Measured): LongReasons | null {
   const spans = list.querySelectorAll<HTMLElement>('[data-reason]');
   if (spans.length === 0) return null; // nothing greyed in view: no layout read
   const width = list.clientWidth;
   if (width === 0) return null; // not laid out (hidden, or a test's DOM)
-  const base = width === known.width ? known.lines : new Map<string, number>();
-  let next: Map<string, number> | null = base === known.lines ? null : new Map(base);
+  let changed = false;
+  if (width !== measured.width) {
+    changed = [...measured.lines.values()].some((lines) => lines > ROOM);
+    measured.width = width;
+    measured.lines.clear();
+  }
   for (const span of spans) {
     const text = span.textContent ?? '';
-    if ((next ?? base).has(text)) continue;
+    if (measured.lines.has(text)) continue;
     const lines = Math.round(span.offsetHeight / REASON_LINE_PX);
     if (lines === 0) continue;
-    next ??= new Map(base);
-    next.set(text, lines);
+    measured.lines.set(text, lines);
+    if (lines > ROOM) changed = true;
   }
-  return next ? { width, lines: next } : null;
+  if (!changed) return null;
+  return new Map([...measured.lines].filter(([, lines]) => lines > ROOM));
 }
 
-/** The measured lines, and the report a list makes of the rows it drew (in a layout effect). */
-export function useReasonLines() {
-  const [reasonLines, setReasonLines] = useState(NONE);
-  const current = useRef(reasonLines);
-  current.current = reasonLines;
+/** The long reasons, and the report a list makes of the rows it drew (in a layout effect). */
+export function useLongReasons() {
+  const [longReasons, setLongReasons] = useState(NONE);
+  const measured = useRef<Measured>({ width: 0, lines: new Map() });
   const measure = useCallback((list: HTMLElement) => {
-    const next = measureReasons(list, current.current);
-    if (next) setReasonLines((current.current = next));
+    const next = measureReasons(list, measured.current);
+    if (next) setLongReasons(next);
   }, []);
-  return { reasonLines, measure };
+  return { longReasons, measure };
 }

@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, type KeyboardEvent } from 'react';
 import type { ListedItem } from '../../../domain/contracts/compact-list';
 import type { Pence } from '../../../domain/money/pence';
 import { ComboboxOptions, optionRowHeight } from './combobox-options';
-import { useReasonLines } from './reason-lines';
+import { useLongReasons } from './reason-lines';
 import { stepChoosable, type OptionRow } from './option-rows';
 import type { ItemFlags } from './option-status';
 import { rowOffsets, useListWindow } from './use-list-window';
@@ -37,10 +37,10 @@ export function SelectionList(props: SelectionListProps) {
   const { rows, highlighted, onHighlight, onNearEnd } = props;
   const id = useId();
   const listRef = useRef<HTMLDivElement>(null);
-  const { reasonLines, measure } = useReasonLines();
+  const { longReasons, measure } = useLongReasons();
   const offsets = useMemo(
-    () => rowOffsets(rows, (row) => optionRowHeight(row, props.flags, reasonLines)),
-    [rows, props.flags, reasonLines],
+    () => rowOffsets(rows, (row) => optionRowHeight(row, props.flags, longReasons)),
+    [rows, props.flags, longReasons],
   );
   const win = useListWindow(listRef, offsets, 480);
   useEffect(() => {
@@ -88,7 +88,7 @@ export function SelectionList(props: SelectionListProps) {
       markOption={props.markOption}
       priceDifference={props.priceDifference}
       busy={props.busy}
-      reasonLines={reasonLines}
+      longReasons={longReasons}
       onDrawn={measure}
       listProps={{
         tabIndex: 0,
