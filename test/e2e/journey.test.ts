@@ -1,8 +1,10 @@
 // Browser journeys of issue 37 (the shopper's journey as the spec writes it), at 390 and 1440 px:
 // the assist back control, the checklist reopening a done step and the browser's Back (item 1),
 // the Product Summary after a reload (item 2), Save build on a build with problems (item 4),
-// focus after the chipset overlay (item 9) and the layout fixes (item 10). Time runs on a fake
-// clock; each screen touched is saved as a screenshot under test-results/journey/.
+// focus after the chipset overlay (item 9) and the layout fixes (item 10: the expert grid, the
+// summary's buttons, the case carousel, a long modal, the assist list above the pinned total).
+// Time runs on a fake clock; each screen touched is saved as a screenshot under
+// test-results/journey/.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
@@ -274,6 +276,67 @@ describe('issue 37 journeys', () => {
         .poll(() => caseHeading.evaluate((el) => el === document.activeElement))
         .toBe(true);
       await shoot(page, 'case-step-focus');
+    },
+  );
+
+  it.each(WIDTHS)(
+    'case carousel (%s): only the case in front is named, in full; the arrows cover no case',
+    async (_name, viewport) => {
+      // Real time: the carousel's classes follow its transitions.
+      const { page } = await journeys.open(viewport, { reducedMotion: 'reduce' });
+      await page.goto(`${baseUrl}/pre-configurator`);
+      await page.getByRole('button', { name: /Choose AMD/ }).click();
+      const next = page.getByRole('button', { name: 'Next case' });
+      await next.waitFor();
+      const layout = () =>
+        page.evaluate(() => {
+          const carousel = document.querySelector('[aria-roledescription="carousel"]');
+          if (!carousel) return null;
+          const bounds = carousel.getBoundingClientRect();
+          const shown = (el: Element) => {
+            const box = el.getBoundingClientRect();
+            return box.width > 0 && box.right > bounds.left && box.left < bounds.right;
+          };
+          const overlaps = (a: DOMRect, b: DOMRect) =>
+            a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+          const figures = [...carousel.querySelectorAll('figure')].filter(shown);
+          const arrows = [...carousel.querySelectorAll('button')].map((button) =>
+            button.getBoundingClientRect(),
+          );
+          return {
+            // Each caption a shopper can see: in the front slide, and not cut (clamped, or
+            // past the carousel's edges).
+            named: [...carousel.querySelectorAll('figcaption')]
+              .filter(
+                (caption) => shown(caption) && getComputedStyle(caption).visibility === 'visible',
+              )
+              .map((caption) => ({
+                front: caption.closest('.swiper-slide-active') !== null,
+                whole:
+                  caption.scrollHeight <= caption.clientHeight + 1 &&
+                  caption.getBoundingClientRect().left >= bounds.left - 0.5 &&
+                  caption.getBoundingClientRect().right <= bounds.right + 0.5,
+              })),
+            figures: figures.length,
+            covered: figures.filter((figure) =>
+              arrows.some((arrow) => overlaps(arrow, figure.getBoundingClientRect())),
+            ).length,
+          };
+        });
+      for (const press of [0, 1]) {
+        if (press) await next.click();
+        // A neighbour shows on each side (one at the start), but only the front case is named.
+        await expect
+          .poll(async () => (await layout())?.figures ?? 0)
+          .toBeGreaterThanOrEqual(press ? 3 : 2);
+        await expect
+          .poll(async () => (await layout())?.named)
+          .toEqual([{ front: true, whole: true }]);
+        expect((await layout())?.covered).toBe(0);
+      }
+      // The summary beside it names the same case.
+      await page.getByText(/^Case 2 of \d+$/).waitFor();
+      await shoot(page, 'case-carousel');
     },
   );
 
