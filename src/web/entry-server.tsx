@@ -23,6 +23,7 @@ import {
   type PageRenderResult,
 } from '../domain/contracts/page-render';
 import { AppProviders } from './app/app';
+import { EARLY_TAPS_SCRIPT } from './app/early-taps';
 import type { HydrationData } from './app/hydration';
 import { appRoutes } from './app/router';
 import { RenderedChunks } from './lib/lazy-chunk';
@@ -113,5 +114,6 @@ export async function render(
     // Safe inside <script type="application/json">: no '<' can close it.
     hydration: JSON.stringify(data).replace(/</g, '\\u003c'),
     chunks: [...chunks],
+    bootScript: EARLY_TAPS_SCRIPT,
   };
 }

@@ -9,6 +9,7 @@ import { App } from './app/app';
 import { freshQueries, readHydrationData, resolveLazyMatches } from './app/hydration';
 import { createQueryClient } from './app/query-client';
 import { appRoutes, createAppRouter } from './app/router';
+import { replayEarlyTap, takeEarlyTap } from './app/early-taps';
 import { finishInitialLoading, trackPageviews } from './app/start';
 import { csrfToken } from './lib/api-client';
 import { installErrorReporting } from './lib/error-reporting';
@@ -20,9 +21,15 @@ installErrorReporting();
 unregisterLeftoverServiceWorker();
 csrfToken.start();
 
-/** Reads the stored build once the server's markup is hydrated (ADR 094). */
-function RestoreBuildAfterHydration() {
-  useEffect(() => useBuildStore.getState().restore(), []);
+/**
+ * Once the server's markup is hydrated (ADR 094): reads the stored build, then makes again a
+ * press the shopper made before the scripts ran (early-taps.ts).
+ */
+function AfterHydration() {
+  useEffect(() => {
+    useBuildStore.getState().restore();
+    replayEarlyTap();
+  }, []);
   return null;
 }
 
@@ -42,11 +49,13 @@ async function start(container: HTMLElement) {
   trackPageviews(router);
   void finishInitialLoading(router);
   if (server) {
+    // From here React keeps a press made while it hydrates, and makes it then.
+    takeEarlyTap();
     hydrateRoot(
       container,
       <StrictMode>
         <App router={router} queryClient={queryClient} siteConfig={siteConfig} siteLoader={false} />
-        <RestoreBuildAfterHydration />
+        <AfterHydration />
       </StrictMode>,
     );
     return;

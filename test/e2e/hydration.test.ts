@@ -183,6 +183,33 @@ describe('hydrating the pages the server rendered', () => {
     }
   }, 120_000);
 
+  it('makes a press on a button before the scripts ran once the page has hydrated, once', async () => {
+    const { page } = await journeys.open(VIEWPORTS.phone, { bypassCSP: false });
+    const found = await watch(page);
+    // The app's scripts are held back, as a slow phone's network would.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    // Module scripts hold back DOMContentLoaded: the page is in once its markup arrived.
+    await page.goto(`${baseUrl}/share/${sharedId}`, { waitUntil: 'commit' });
+    const add = page.getByRole('button', { name: 'Add to basket' });
+    await add.waitFor();
+    expect(await hydrated(page)).toBe(false);
+    // Pressed twice, as a shopper does when the first press seems to do nothing.
+    await add.click();
+    await add.click();
+    expect(await page.getByRole('alert').count()).toBe(0);
+    release();
+    await expect.poll(() => hydrated(page)).toBe(true);
+    await page.getByRole('alert').waitFor();
+    expect(await page.getByRole('alert').count()).toBe(1);
+    await page.waitForLoadState('networkidle');
+    expect(found.problems).toEqual([]);
+  });
+
   it('opens a modal under the real CSP without a violation (Radix styles carry the nonce)', async () => {
     const { page } = await journeys.open(VIEWPORTS.phone, { bypassCSP: false });
     const found = await watch(page);

@@ -68,6 +68,11 @@ export interface PageRenderResult {
    * preloads their scripts in the head, so the markup paints styled and hydrates without waiting for them.
    */
   chunks?: readonly string[];
+  /**
+   * An inline script the server writes just before the root element, with the response's CSP
+   * nonce: it runs as the markup arrives, before the app's scripts (the web's early-taps.ts).
+   */
+  bootScript?: string;
 }
 
 /** The web app's server entry (`dist/web-server/entry-server.js`) as the server sees it. */

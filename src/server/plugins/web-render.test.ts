@@ -18,7 +18,8 @@ const HTML = { accept: 'text/html,application/xhtml+xml' };
 
 /**
  * A server entry with the real one's contract: '/' lists the featured builds through the
- * services (with an inline script carrying the nonce placeholder, as React's would),
+ * services (with an inline script carrying the nonce placeholder, as React's would, and a boot
+ * script),
  * '/gone' is a 404, '/moved' a redirect, '/broken' throws. It counts its renders.
  */
 const ENTRY = `
@@ -38,6 +39,7 @@ export async function render(request, services) {
     html: '<h1>' + request.site.brand + ' ' + url.search + '</h1><ul>' + names + '</ul>' +
       '<script nonce="rigforge-nonce-placeholder">1</script>' + 'x'.repeat(2000),
     hydration: JSON.stringify({ queries: page.items.length }),
+    bootScript: 'window.booted = 1;',
   };
 }
 `;
@@ -111,7 +113,12 @@ describe('pages rendered on the server', () => {
       expect(csp).toContain(`style-src 'self' 'nonce-${nonce}'`);
       expect(csp).not.toContain('unsafe-inline');
       const scriptNonces = [...res.body.matchAll(/<script[^>]*nonce="([^"]*)"/g)].map((m) => m[1]);
-      expect(scriptNonces).toEqual([nonce, nonce]);
+      // The boot script, the render's own script and the hydration data.
+      expect(scriptNonces).toEqual([nonce, nonce, nonce]);
+      // The boot script runs before the markup: just before the root element.
+      expect(res.body).toContain(
+        `<script nonce="${nonce}">window.booted = 1;</script><div id="root">`,
+      );
       expect(res.body).not.toContain('rigforge-nonce-placeholder');
       nonces.add(nonce ?? '');
     }

@@ -178,14 +178,16 @@ function indexSource(
 const ROOT_ELEMENT = '<div id="root"></div>';
 
 /**
- * The rendered markup in the root element and the hydration data after it. The hydration data
+ * The rendered markup in the root element, the boot script before it and the hydration data
+ * after it. The hydration data
  * carries the response's nonce (the browser hands it to get-nonce for the styles Radix injects);
  * `nonce` is the placeholder when the page is kept to be sent with many nonces.
  */
 export function withRender(html: string, result: PageRenderResult, nonce: string): string {
   const data = `<script type="application/json" id="${HYDRATION_DATA_ELEMENT_ID}" nonce="${nonce}">${result.hydration}</script>`;
   const markup = result.html.replaceAll(NONCE_PLACEHOLDER, nonce);
-  return html.replace(ROOT_ELEMENT, () => `<div id="root">${markup}</div>${data}`);
+  const boot = result.bootScript ? `<script nonce="${nonce}">${result.bootScript}</script>` : '';
+  return html.replace(ROOT_ELEMENT, () => `${boot}<div id="root">${markup}</div>${data}`);
 }
 
 /** Pages ready to send per kept render and head: cut where the nonce goes, pieces deflated once. */
