@@ -8,6 +8,9 @@ import { usePartsThatFit } from '../../api/parts-that-fit';
 import { Button } from '../../ui/button/button';
 import styles from './parts-that-fit.module.css';
 
+const startsWithBrand = (name: string, brand: string) =>
+  name.toLowerCase().startsWith(displayBrand(brand).toLowerCase());
+
 export interface PartsThatFitProps {
   /** The build the parts must fit, the rest of it unchanged (with the choice being asked about). */
   build: Build;
@@ -58,7 +61,11 @@ export function PartsThatFit({ build, field, categoryLabel, onSwap }: PartsThatF
                 />
                 <div className={styles.text}>
                   <p className={styles.name}>
-                    <span className={styles.brand}>{displayBrand(part.brand)}</span> {part.longName}
+                    {/* Most names start with their brand: it is not said twice. */}
+                    {startsWithBrand(part.longName, part.brand) ? null : (
+                      <span className={styles.brand}>{displayBrand(part.brand)} </span>
+                    )}
+                    {part.longName}
                   </p>
                   {part.keySpecs ? <p className={styles.specs}>{part.keySpecs}</p> : null}
                   <p className={styles.price}>
