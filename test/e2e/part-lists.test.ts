@@ -1,7 +1,8 @@
 // Browser journeys of issue 36 item 2 on the imported BuildCores catalogue (~27,000 parts): every
 // part list findable by what it is. In each category a named part is found by a search over its
 // key specs; a graphics card by filters; one group per brand; the price difference shown is the
-// change in the total; a greyed part's reason readable on a phone. Skipped, saying why, when
+// change in the total; a conflict fixed in one click from the modal's parts that fit; a greyed
+// part's reason readable on a phone. Skipped, saying why, when
 // ../shared/datasets is absent.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -100,6 +101,23 @@ describe.skipIf(!hasDataset)('part lists on the imported catalogue', () => {
         })
         .map(({ span }) => span?.textContent),
     );
+
+  /** The first parts a search over names and key specs answers (the part search, ADR 108). */
+  const searchParts = async (field: string, q: string) => {
+    const settings = (await (await fetch(`${base()}/api/settings`)).json()) as {
+      data: { csrfToken: string };
+    };
+    const query = new URLSearchParams({ field, q, pageSize: '20' });
+    const res = await fetch(`${base()}/api/configurator/searchparts?${query}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-csrf-token': settings.data.csrfToken },
+      body: '{}',
+    });
+    const answer = (await res.json()) as {
+      data: { items: { id: string; longName: string; keySpecs: string }[] };
+    };
+    return answer.data.items;
+  };
 
   /** An Intel mid-tower build at expert mode's step, with these fields. */
   async function expertPage(
@@ -312,6 +330,55 @@ describe.skipIf(!hasDataset)('part lists on the imported catalogue', () => {
     await expect
       .poll(async () => pence(await totalValue.first().textContent()) - before)
       .toBe(shown);
+  });
+
+  it('a conflict fixed in one click: the part swapped in resolves it and the total changes by the difference shown', async () => {
+    const [board] = await searchParts('motherboard', 'LGA1700 DDR5');
+    const kit = (await searchParts('memory', 'DDR4')).find((part) =>
+      part.keySpecs.startsWith('DDR4'),
+    );
+    expect(board && kit).toBeTruthy();
+    const page = await expertPage({ motherboard: board?.id });
+    const totalValue = page.locator('[aria-live="polite"][aria-atomic="true"]').filter({
+      hasText: /^£/,
+    });
+    await expect.poll(() => totalValue.first().textContent()).toMatch(/^£[\d,]+\.\d\d$/);
+    await page.waitForLoadState('networkidle');
+    const pence = (text: string | null) =>
+      Math.round(Number((text ?? '').replace(/[^\d.]/g, '')) * 100);
+    const before = pence(await totalValue.first().textContent());
+    // A DDR4 kit on a DDR5 board: chosen anyway, the modal says why and offers what fits.
+    const box = dropdown(page, 'Memory');
+    await box.click();
+    await box.fill(kit?.longName ?? '');
+    await optionWith(page, kit?.longName ?? '').click();
+    const modal = page.getByRole('dialog', { name: 'Incompatible Component' });
+    await modal.waitFor();
+    const fits = modal.getByRole('region', { name: 'Memory: parts that fit' });
+    const row = fits.getByRole('listitem').first();
+    await row.waitFor();
+    expect(await row.textContent()).toMatch(/DDR5/);
+    const difference = (await row.textContent())?.match(/\(([+−])£([\d,]+\.\d\d)\)/);
+    expect(difference).not.toBeNull();
+    const shown = (difference?.[1] === '−' ? -1 : 1) * pence(difference?.[2] ?? '');
+    await row.getByRole('button', { name: /^Swap in / }).click();
+    // A caveat the swapped part carries (a fact the catalogue lacks) asks once more: go on.
+    // Settled once no modal is open; the total then shows the swap.
+    await expect
+      .poll(
+        async () => {
+          const next = page.getByRole('dialog').getByRole('button', { name: 'Continue' });
+          if ((await next.count()) > 0) {
+            await next.first().click();
+            return 'answered';
+          }
+          if ((await page.getByRole('dialog').count()) > 0) return 'asking';
+          return pence(await totalValue.first().textContent()) - before;
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(shown);
+    expect(await box.inputValue()).not.toBe(kit?.longName);
   });
 
   it('a greyed part says why in its row on a phone, by touch', async () => {

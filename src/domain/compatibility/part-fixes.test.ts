@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { partsThatFit } from './part-fixes';
-import { fansOf, gpuOf, psuOf, scenario } from './test-fixtures';
+import { boardOf, fansOf, gpuOf, memoryOf, psuOf, scenario } from './test-fixtures';
 import { validate } from './validate';
 
 /** The default case clears 340 mm cards; the chosen card is 360 mm long. */
@@ -83,5 +83,42 @@ describe('partsThatFit', () => {
 
   it('answers nothing while the build has no chipset or case', () => {
     expect(partsThatFit({ ...build, chipset: null }, 'gpu', gpus, index)).toEqual([]);
+  });
+
+  describe('where the catalogue lacks a fact every part of the category needs', () => {
+    // A board whose maximum memory speed is unknown: no kit's speed can be verified on it.
+    const { build, index, products } = scenario(
+      {
+        motherboard: boardOf({ maxMemorySpeedMts: null }),
+        memory: memoryOf({ type: 'DDR4' }, { id: 'kit-ddr4', pricePence: 5_000 }),
+      },
+      {},
+      [
+        memoryOf({}, { id: 'kit-ddr5-cheap', pricePence: 6_000 }),
+        memoryOf({}, { id: 'kit-ddr5-dear', pricePence: 9_000 }),
+        memoryOf({ type: 'DDR4' }, { id: 'kit-ddr4-other', pricePence: 4_000 }),
+      ],
+    );
+    const kits = products.filter((p) => p.category === 'memory');
+
+    it('lists the parts that clear the conflict, each with its caveat, cheapest first', () => {
+      const fits = partsThatFit(build, 'memory', kits, index);
+      expect(fits.map((f) => [f.product.id, f.priceDifferencePence])).toEqual([
+        ['kit-ddr5-cheap', 1_000],
+        ['kit-ddr5-dear', 4_000],
+      ]);
+      for (const fit of fits) expect(fit.caveat).toMatch(/^We could not verify that .* full speed/);
+    });
+
+    it('gives a part nothing is said about no caveat', () => {
+      const clean = memoryOf({}, { id: 'kit-clean', pricePence: 20_000 });
+      const known = scenario(
+        { motherboard: boardOf(), memory: memoryOf({ type: 'DDR4' }, { id: 'kit-ddr4' }) },
+        {},
+        [clean],
+      );
+      const fits = partsThatFit(known.build, 'memory', [clean], known.index);
+      expect(fits.map((f) => [f.product.id, f.caveat])).toEqual([['kit-clean', null]]);
+    });
   });
 });

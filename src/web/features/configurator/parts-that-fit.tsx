@@ -68,6 +68,8 @@ export function PartsThatFit({ build, field, categoryLabel, onSwap }: PartsThatF
                     {part.longName}
                   </p>
                   {part.keySpecs ? <p className={styles.specs}>{part.keySpecs}</p> : null}
+                  {/* A fact the catalogue lacks for it, as for every part of its kind here. */}
+                  {part.reason ? <p className={styles.caveat}>{part.reason}</p> : null}
                   <p className={styles.price}>
                     {formatPounds(poundsToPence(part.price))}{' '}
                     <span className={styles.difference} data-sign={Math.sign(part.priceDifference)}>

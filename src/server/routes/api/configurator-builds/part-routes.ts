@@ -200,8 +200,10 @@ export const partRoutes: FastifyPluginAsyncZod = async (app) => {
       const data: PartsThatFit = {
         field,
         current: current ? { id: current.id, price: pounds(current.pricePence) } : null,
-        parts: fits.map(({ product, priceDifferencePence }) => ({
+        parts: fits.map(({ product, priceDifferencePence, caveat }) => ({
           ...optionOf(product, list, true, null),
+          // A fitting part's reason is its caveat (a fact the catalogue lacks), if any.
+          reason: caveat,
           priceDifference: penceToPounds(priceDifferencePence as Pence),
         })),
       };
