@@ -173,6 +173,19 @@ describe.skipIf(!hasDataset)('part lists on the imported catalogue', () => {
     return page;
   }
 
+  /** The build's total in pence, once validate has answered it (with the assembly line). */
+  async function settledTotal(page: Page) {
+    const totalValue = page.locator('[aria-live="polite"][aria-atomic="true"]').filter({
+      hasText: /^£/,
+    });
+    await expect.poll(() => totalValue.first().textContent()).toMatch(/^£[\d,]+\.\d\d$/);
+    // The total as validate answers it, not the one drawn before.
+    await page.waitForLoadState('networkidle');
+    const pence = (text: string | null) =>
+      Math.round(Number((text ?? '').replace(/[^\d.]/g, '')) * 100);
+    return { total: async () => pence(await totalValue.first().textContent()), pence };
+  }
+
   const dropdown = (page: Page, label: string) =>
     page.getByRole('combobox', { name: label, exact: true });
   const optionWith = (page: Page, text: string): Locator =>
@@ -305,15 +318,8 @@ describe.skipIf(!hasDataset)('part lists on the imported catalogue', () => {
   it('the price difference shown is the change in the total after choosing', async () => {
     const parts = await list('allgpucomponents');
     const page = await expertPage({ gpu: parts.id[Math.floor(parts.id.length / 2)] });
-    const totalValue = page.locator('[aria-live="polite"][aria-atomic="true"]').filter({
-      hasText: /^£/,
-    });
-    await expect.poll(() => totalValue.first().textContent()).toMatch(/^£[\d,]+\.\d\d$/);
-    // The total as validate answers it (with the assembly line), not the one drawn before.
-    await page.waitForLoadState('networkidle');
-    const pence = (text: string | null) =>
-      Math.round(Number((text ?? '').replace(/[^\d.]/g, '')) * 100);
-    const before = pence(await totalValue.first().textContent());
+    const { total, pence } = await settledTotal(page);
+    const before = await total();
     const box = dropdown(page, 'Graphics Card');
     await box.click();
     await box.fill('RTX 4060');
@@ -338,10 +344,7 @@ describe.skipIf(!hasDataset)('part lists on the imported catalogue', () => {
     await option.click();
     const modal = page.getByRole('dialog');
     await expect
-      .poll(
-        async () =>
-          (await modal.count()) > 0 || pence(await totalValue.first().textContent()) !== before,
-      )
+      .poll(async () => (await modal.count()) > 0 || (await total()) !== before)
       .toBe(true);
     if ((await modal.count()) > 0) {
       // A warning (pre-order, power) asks first: go on with the choice.
@@ -350,9 +353,7 @@ describe.skipIf(!hasDataset)('part lists on the imported catalogue', () => {
         .first()
         .click();
     }
-    await expect
-      .poll(async () => pence(await totalValue.first().textContent()) - before)
-      .toBe(shown);
+    await expect.poll(async () => (await total()) - before).toBe(shown);
   });
 
   it('a conflict fixed in one click: the part swapped in resolves it and the total changes by the difference shown', async () => {
@@ -362,14 +363,8 @@ describe.skipIf(!hasDataset)('part lists on the imported catalogue', () => {
     );
     expect(board && kit).toBeTruthy();
     const page = await expertPage({ motherboard: board?.id });
-    const totalValue = page.locator('[aria-live="polite"][aria-atomic="true"]').filter({
-      hasText: /^£/,
-    });
-    await expect.poll(() => totalValue.first().textContent()).toMatch(/^£[\d,]+\.\d\d$/);
-    await page.waitForLoadState('networkidle');
-    const pence = (text: string | null) =>
-      Math.round(Number((text ?? '').replace(/[^\d.]/g, '')) * 100);
-    const before = pence(await totalValue.first().textContent());
+    const { total, pence } = await settledTotal(page);
+    const before = await total();
     // A DDR4 kit on a DDR5 board: chosen anyway, the modal says why and offers what fits.
     const box = dropdown(page, 'Memory');
     await box.click();
@@ -396,7 +391,7 @@ describe.skipIf(!hasDataset)('part lists on the imported catalogue', () => {
             return 'answered';
           }
           if ((await page.getByRole('dialog').count()) > 0) return 'asking';
-          return pence(await totalValue.first().textContent()) - before;
+          return (await total()) - before;
         },
         { timeout: 15_000 },
       )
