@@ -93,20 +93,27 @@ describe.skipIf(!hasDataset)('part lists on the imported catalogue', () => {
     return ((await res.json()) as { data: CompactList }).data;
   };
 
-  /** A part's key specs as the part search answers them (long lists carry none, ADR 120). */
-  const keySpecsOf = async (field: string, id: string, name: string): Promise<string> => {
+  /** The first parts a search over names and key specs answers (the part search, ADR 108). */
+  const searchParts = async (field: string, q: string, pageSize = 20) => {
     const settings = (await (await fetch(`${base()}/api/settings`)).json()) as {
       data: { csrfToken: string };
     };
-    const query = new URLSearchParams({ field, q: name.slice(0, 100), pageSize: '100' });
+    const query = new URLSearchParams({ field, q, pageSize: String(pageSize) });
     const res = await fetch(`${base()}/api/configurator/searchparts?${query}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-csrf-token': settings.data.csrfToken },
       body: '{}',
     });
-    const answer = (await res.json()) as { data: { items: { id: string; keySpecs: string }[] } };
-    return answer.data.items.find((item) => item.id === id)?.keySpecs ?? '';
+    const answer = (await res.json()) as {
+      data: { items: { id: string; longName: string; keySpecs: string }[] };
+    };
+    return answer.data.items;
   };
+
+  /** A part's key specs as the part search answers them (long lists carry none, ADR 120). */
+  const keySpecsOf = async (field: string, id: string, name: string): Promise<string> =>
+    (await searchParts(field, name.slice(0, 100), 100)).find((item) => item.id === id)?.keySpecs ??
+    '';
 
   /** The greyed reasons drawn that are cut: clamped, or past their row's bottom edge. */
   const reasonsCut = (page: Page) =>
@@ -124,23 +131,6 @@ describe.skipIf(!hasDataset)('part lists on the imported catalogue', () => {
         })
         .map(({ span }) => span?.textContent),
     );
-
-  /** The first parts a search over names and key specs answers (the part search, ADR 108). */
-  const searchParts = async (field: string, q: string) => {
-    const settings = (await (await fetch(`${base()}/api/settings`)).json()) as {
-      data: { csrfToken: string };
-    };
-    const query = new URLSearchParams({ field, q, pageSize: '20' });
-    const res = await fetch(`${base()}/api/configurator/searchparts?${query}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-csrf-token': settings.data.csrfToken },
-      body: '{}',
-    });
-    const answer = (await res.json()) as {
-      data: { items: { id: string; longName: string; keySpecs: string }[] };
-    };
-    return answer.data.items;
-  };
 
   /** An Intel mid-tower build at expert mode's step, with these fields. */
   async function expertPage(

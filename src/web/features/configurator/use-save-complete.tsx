@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import type { Build } from '../../../domain/build/build-model';
-import type { IssueModalButtonId } from '../../../domain/issues/issue-modal';
+import type { IssueModalButtonId, IssueModalModel } from '../../../domain/issues/issue-modal';
 import { dismissIssues } from '../../../domain/build/issue-dismissal';
 import {
   COMPLETION_LOADER_MS,
@@ -47,7 +47,7 @@ function useAskWithFixes() {
   const choose = useChooseComponent();
   return useCallback(
     async (
-      modal: Parameters<typeof ask>[0],
+      modal: IssueModalModel,
       build: Build,
     ): Promise<{ button: IssueModalButtonId } | { swapped: boolean }> => {
       const reply = await ask(modal, () => build);
