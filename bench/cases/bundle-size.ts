@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { LATE_SCRIPTS_ELEMENT_ID, type LateScript } from '../../src/domain/contracts/late-scripts';
 import { startServer } from '../lib/load';
 import type { BenchCase, BenchRow } from '../lib/types';
 
@@ -22,7 +23,7 @@ const PAGES: [route: string, url: string][] = [
   ['not-found', '/no-such-page'],
 ];
 
-/** The same-origin scripts, module preloads and stylesheets a served page names. */
+/** The same-origin scripts, module preloads and stylesheets a served page names or lists. */
 function namedAssets(html: string): { js: string[]; css: string[] } {
   const js = new Set<string>();
   const css = new Set<string>();
@@ -32,6 +33,11 @@ function namedAssets(html: string): { js: string[]; css: string[] } {
     if (/\brel="stylesheet"/.test(tag)) css.add(url);
     else if (/\brel="modulepreload"/.test(tag) || tag.startsWith('<script')) js.add(url);
   }
+  // A page whole as rendered lists its scripts for after the first paint (ADR 129).
+  const late = new RegExp(
+    `<script type="application/json" id="${LATE_SCRIPTS_ELEMENT_ID}">([^<]*)</script>`,
+  ).exec(html)?.[1];
+  for (const { src } of late ? (JSON.parse(late) as LateScript[]) : []) js.add(src);
   return { js: [...js], css: [...css] };
 }
 

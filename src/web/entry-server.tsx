@@ -26,6 +26,7 @@ import { AppProviders } from './app/app';
 import { EARLY_TAPS_SCRIPT } from './app/early-taps';
 import type { HydrationData } from './app/hydration';
 import { appRoutes } from './app/router';
+import type { RouteHandle } from './app/routes';
 import { RenderedChunks } from './lib/lazy-chunk';
 
 /** Route errors as JSON: a 404 stays a route error response for the error element. */
@@ -115,5 +116,8 @@ export async function render(
     hydration: JSON.stringify(data).replace(/</g, '\\u003c'),
     chunks: [...chunks],
     bootScript: EARLY_TAPS_SCRIPT,
+    scriptsAfterPaint: !context.matches.some(
+      (match) => (match.route.handle as RouteHandle | undefined)?.filledInBrowser,
+    ),
   };
 }

@@ -6,6 +6,7 @@
  */
 import type { BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { LATE_SCRIPTS_ELEMENT_ID, type LateScript } from '../../src/domain/contracts/late-scripts';
 import { browserJourneys, VIEWPORTS } from './support/browser';
 import {
   completeBuild,
@@ -58,6 +59,14 @@ async function watch(page: Page): Promise<Watch> {
   return found;
 }
 
+/** The scripts a page whole as rendered lists for its boot script (ADR 129). */
+function lateScripts(html: string): LateScript[] {
+  const json = new RegExp(
+    `<script type="application/json" id="${LATE_SCRIPTS_ELEMENT_ID}">([^<]*)</script>`,
+  ).exec(html)?.[1];
+  return json ? (JSON.parse(json) as LateScript[]) : [];
+}
+
 /** React has hydrated the server's markup (hydrateRoot marks its container). */
 const hydrated = (page: Page) =>
   page.evaluate(() => {
@@ -107,7 +116,9 @@ describe('hydrating the pages the server rendered', () => {
         // The served page names every stylesheet and script its first render needs, lazy
         // parts included (ADR 127): it paints styled, and hydration waits for no late fetch.
         const named = (asset: string) =>
-          html.includes(`href="${asset}"`) || html.includes(`src="${asset}"`);
+          html.includes(`href="${asset}"`) ||
+          html.includes(`src="${asset}"`) ||
+          lateScripts(html).some(({ src }) => src === asset);
         expect(
           found.assets.filter((asset) => !named(asset)),
           url,
@@ -116,6 +127,71 @@ describe('hydrating the pages the server rendered', () => {
       }
     }, 180_000);
   }
+
+  it('paints a page whole as rendered before fetching its scripts, each with its integrity (ADR 129)', async () => {
+    const { context } = await journeys.open(VIEWPORTS.phone, { bypassCSP: false });
+    for (const [url] of fullyRendered()) {
+      const page = await context.newPage();
+      const found = await watch(page);
+      const answer = await page.goto(`${baseUrl}${url}`);
+      const html = (await answer?.text()) ?? '';
+      // The head names one script, the loader, with its integrity; the app's are listed.
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head.match(/<script type="module"[^>]*>/g), url).toEqual([
+        expect.stringMatching(/src="\/assets\/late-scripts-[^"]+\.js" integrity="sha384-/),
+      ]);
+      expect(head, url).not.toContain('rel="modulepreload"');
+      const listed = lateScripts(html);
+      expect(
+        listed.filter(({ preload }) => !preload),
+        url,
+      ).toHaveLength(1);
+      expect(
+        listed.every(({ integrity }) => integrity?.startsWith('sha384-')),
+        url,
+      ).toBe(true);
+      await expect.poll(() => hydrated(page)).toBe(true);
+      const loaded = await page.evaluate(() => ({
+        paint:
+          performance.getEntriesByName('first-contentful-paint')[0]?.startTime ??
+          Number.POSITIVE_INFINITY,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/assets\/.*\.js$/.test(new URL(entry.name).pathname))
+          .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
+        elements: [
+          ...document.querySelectorAll('script[type="module"], link[rel="modulepreload"]'),
+        ].map((element) => ({
+          path: new URL(
+            element.getAttribute('src') ?? element.getAttribute('href') ?? '',
+            location.href,
+          ).pathname,
+          integrity: element.getAttribute('integrity'),
+        })),
+      }));
+      // Only the loader is fetched before the page has painted.
+      const early = loaded.scripts.filter(({ start }) => start <= loaded.paint);
+      expect(
+        early.map(({ path }) => path).filter((path) => !path.includes('/late-scripts-')),
+        url,
+      ).toEqual([]);
+      // Each listed script was added with its integrity (Vite's own preloads of a lazy
+      // module's imports may name the same file again).
+      for (const { src, integrity } of listed)
+        expect(
+          loaded.elements.filter(({ path }) => path === src).map((element) => element.integrity),
+          src,
+        ).toContain(integrity);
+      expect(found.problems, url).toEqual([]);
+      await page.close();
+    }
+    // The configurator's frame is filled in by its scripts: they load at once, from the head.
+    const page = await context.newPage();
+    const html = (await (await page.goto(`${baseUrl}/configurator`))?.text()) ?? '';
+    expect(html.slice(0, html.indexOf('</head>'))).toMatch(/<script type="module"[^>]*integrity=/);
+    expect(lateScripts(html)).toEqual([]);
+    expect(html).not.toContain('late-scripts-');
+  }, 120_000);
 
   it('draws text before the web fonts arrive in fallback faces matched to their metrics (ADR 126)', async () => {
     const { page } = await journeys.open(VIEWPORTS.phone);

@@ -1,6 +1,7 @@
 // Issue 2 journeys: header and footer links, mobile menu, 404, error page, loader, axe.
 import { readFileSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
+import { LATE_SCRIPTS_ELEMENT_ID, type LateScript } from '../../src/domain/contracts/late-scripts';
 import { expectNoAxeViolations } from './support/axe';
 import { VIEWPORTS, browserJourneys } from './support/browser';
 
@@ -173,9 +174,14 @@ describe('error page', () => {
     // the swapped one below: serve this page without that preload.
     await page.route(`${baseUrl}/`, async (route) => {
       const response = await route.fetch();
+      // Named in the list the boot script loads after the first paint (ADR 129).
       const html = (await response.text()).replace(
-        new RegExp(`<link rel="modulepreload"[^>]*${homeChunk}[^>]*>`),
-        '',
+        new RegExp(`(<script type="application/json" id="${LATE_SCRIPTS_ELEMENT_ID}">)([^<]*)`),
+        (_, open: string, json: string) =>
+          open +
+          JSON.stringify(
+            (JSON.parse(json) as LateScript[]).filter(({ src }) => src !== `/${homeChunk}`),
+          ),
       );
       const {
         'content-encoding': _encoding,

@@ -7,20 +7,23 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HYDRATION_DATA_ELEMENT_ID } from '../../domain/contracts/page-render';
+import { LATE_SCRIPTS_ELEMENT_ID, LATE_SCRIPTS_MODULE } from '../../domain/contracts/late-scripts';
 import type { App } from '../app';
 import type { DatabaseHandle } from '../db/database';
 import { createTestDatabase } from '../db/test-db';
 import { testApp } from '../test-support';
 
-const INDEX =
-  '<!doctype html><html><head><title>Rigforge</title><!--site-config--></head><body><div id="root"></div><script type="module" src="/assets/main.js"></script></body></html>';
+const MAIN_SCRIPT =
+  '<script type="module" crossorigin src="/assets/main.js" integrity="sha384-main"></script>';
+const INDEX = `<!doctype html><html><head><title>Rigforge</title><!--site-config-->${MAIN_SCRIPT}</head><body><div id="root"></div></body></html>`;
 const HTML = { accept: 'text/html,application/xhtml+xml' };
 
 /**
  * A server entry with the real one's contract: '/' lists the featured builds through the
  * services (with an inline script carrying the nonce placeholder, as React's would, and a boot
  * script),
- * '/gone' is a 404, '/moved' a redirect, '/broken' throws. It counts its renders.
+ * '/gone' is a 404, '/moved' a redirect, '/broken' throws. '/' is whole as rendered unless
+ * asked for '?frame' (a frame the browser fills in). It counts its renders.
  */
 const ENTRY = `
 globalThis.__renders = 0;
@@ -40,6 +43,7 @@ export async function render(request, services) {
       '<script nonce="rigforge-nonce-placeholder">1</script>' + 'x'.repeat(2000),
     hydration: JSON.stringify({ queries: page.items.length }),
     bootScript: 'window.booted = 1;',
+    scriptsAfterPaint: !url.searchParams.has('frame'),
   };
 }
 `;
@@ -51,6 +55,17 @@ function writeBuild(): { root: string; web: string } {
   const web = path.join(root, 'web');
   mkdirSync(web);
   writeFileSync(path.join(web, 'index.html'), INDEX);
+  // The build's late-scripts loader (ADR 129), which the server links by its manifest entry.
+  mkdirSync(path.join(web, '.vite'));
+  writeFileSync(
+    path.join(web, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/main.js', isEntry: true },
+      [LATE_SCRIPTS_MODULE]: { file: 'assets/late-scripts.js', isEntry: true },
+    }),
+  );
+  mkdirSync(path.join(web, 'assets'));
+  writeFileSync(path.join(web, 'assets', 'late-scripts.js'), 'export {};');
   mkdirSync(path.join(root, 'web-server'));
   writeFileSync(path.join(root, 'package.json'), '{"type":"module"}');
   writeFileSync(path.join(root, 'web-server', 'entry-server.js'), ENTRY);
@@ -93,9 +108,9 @@ describe('pages rendered on the server', () => {
         `<script type="application/json" id="${HYDRATION_DATA_ELEMENT_ID}" nonce="([^"]+)">(.*?)</script>`,
       ).exec(res.body);
       expect(JSON.parse(data?.[2] ?? 'null')).toEqual({ queries: 6 });
-      // The hydration data sits after the root element, before the app's script.
-      expect(res.body.indexOf(HYDRATION_DATA_ELEMENT_ID)).toBeLessThan(
-        res.body.indexOf('/assets/main.js'),
+      // The hydration data sits just after the root element.
+      expect(res.body).toMatch(
+        new RegExp(`</div><script type="application/json" id="${HYDRATION_DATA_ELEMENT_ID}"`),
       );
       // The page's own head (ADR 096) around the render.
       expect(res.body).toContain('<title>Configurator Home | Rigforge</title>');
@@ -123,6 +138,23 @@ describe('pages rendered on the server', () => {
       nonces.add(nonce ?? '');
     }
     expect(nonces.size).toBe(3);
+  });
+
+  it('lists a whole page’s scripts for the web’s loader to add after the first paint', async () => {
+    const whole = await app.inject({ method: 'GET', url: '/', headers: HTML });
+    expect(whole.body).not.toContain(MAIN_SCRIPT);
+    expect(whole.body).toContain(
+      `<script type="application/json" id="${LATE_SCRIPTS_ELEMENT_ID}">[{"src":"/assets/main.js","integrity":"sha384-main","preload":false}]</script>`,
+    );
+    // The loader that adds them, with its integrity.
+    expect(whole.body).toMatch(
+      /<script type="module" crossorigin src="\/assets\/late-scripts.js" integrity="sha384-[^"]+" fetchpriority="low"><\/script>/,
+    );
+    // A frame the browser fills in needs its scripts at once.
+    const frame = await app.inject({ method: 'GET', url: '/?frame', headers: HTML });
+    expect(frame.body).toContain(MAIN_SCRIPT);
+    expect(frame.body).not.toContain(LATE_SCRIPTS_ELEMENT_ID);
+    expect(frame.body).not.toContain('late-scripts.js');
   });
 
   it('answers with the render’s status: 404 page for a 404, a redirect for a redirect', async () => {

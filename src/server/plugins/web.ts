@@ -19,6 +19,7 @@ import {
   type RenderCache,
 } from '../web/page-renderer';
 import { noncePage, type NoncePage } from '../web/nonce-page';
+import { withLateScripts } from '../web/late-scripts';
 import { routePreloads } from '../web/route-preloads';
 import { isPageNavigation } from './api-scope';
 import { sendNotFound } from './errors';
@@ -124,6 +125,8 @@ interface IndexSource {
   html(pathname: string, meta: PageMeta | null): string;
   /** The tags for the lazy modules a render of this path drew (PageRenderResult.chunks). */
   chunkTags(pathname: string, modules: readonly string[]): string;
+  /** The tag of the web's late-scripts loader (ADR 129); '' without a build manifest. */
+  lateScriptsLoader: string;
 }
 
 /** Distinct pages kept compressed (each a few KB): the listing, every pre-configured build, recent shares. */
@@ -172,6 +175,7 @@ function indexSource(
     meta ? withPageHead(htmlFor(pathname), meta) : htmlFor(pathname);
   source.chunkTags = (pathname: string, modules: readonly string[]) =>
     preloads && featureOf ? preloads.chunks(featureOf(pathname), modules) : '';
+  source.lateScriptsLoader = preloads?.lateScriptsLoader ?? '';
   return source;
 }
 
@@ -179,28 +183,39 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 
 /**
  * The rendered markup in the root element, the boot script before it and the hydration data
- * after it. The hydration data
+ * after it; for a page whole as rendered, the head's module scripts become a list that the
+ * web's loader (`lateScriptsLoader`, its tag) adds after the first paint (late-scripts.ts).
+ * The hydration data
  * carries the response's nonce (the browser hands it to get-nonce for the styles Radix injects);
  * `nonce` is the placeholder when the page is kept to be sent with many nonces.
  */
-export function withRender(html: string, result: PageRenderResult, nonce: string): string {
+export function withRender(
+  html: string,
+  result: PageRenderResult,
+  nonce: string,
+  lateScriptsLoader = '',
+): string {
   const data = `<script type="application/json" id="${HYDRATION_DATA_ELEMENT_ID}" nonce="${nonce}">${result.hydration}</script>`;
   const markup = result.html.replaceAll(NONCE_PLACEHOLDER, nonce);
   const boot = result.bootScript ? `<script nonce="${nonce}">${result.bootScript}</script>` : '';
-  return html.replace(ROOT_ELEMENT, () => `${boot}<div id="root">${markup}</div>${data}`);
+  const head = result.scriptsAfterPaint ? withLateScripts(html, lateScriptsLoader) : html;
+  return head.replace(ROOT_ELEMENT, () => `${boot}<div id="root">${markup}</div>${data}`);
 }
 
 /** Pages ready to send per kept render and head: cut where the nonce goes, pieces deflated once. */
 const readyPages = new WeakMap<PageRenderResult, Map<string, NoncePage>>();
 
-function readyPage(html: string, result: PageRenderResult): NoncePage {
+function readyPage(html: string, result: PageRenderResult, lateScriptsLoader: string): NoncePage {
   let byHead = readyPages.get(result);
   if (!byHead) readyPages.set(result, (byHead = new Map()));
   let page = byHead.get(html);
   if (!page) {
     // A render is sent under one head unless the site config changes: a few at most.
     if (byHead.size >= 4) byHead.clear();
-    page = noncePage(withRender(html, result, NONCE_PLACEHOLDER), NONCE_PLACEHOLDER);
+    page = noncePage(
+      withRender(html, result, NONCE_PLACEHOLDER, lateScriptsLoader),
+      NONCE_PLACEHOLDER,
+    );
     byHead.set(html, page);
   }
   return page;
@@ -246,7 +261,7 @@ async function sendRendered(
     .header('Vary', 'Accept-Encoding');
   const chunkTags = index.chunkTags(pathname, result.chunks ?? []);
   const html = chunkTags ? head.replace('</head>', () => `${chunkTags}</head>`) : head;
-  const page = readyPage(html, result);
+  const page = readyPage(html, result, index.lateScriptsLoader);
   if (acceptedEncodings(request.headers['accept-encoding']).has('gzip'))
     void reply.header('Content-Encoding', 'gzip').send(page.gzip(nonce));
   else void reply.send(page.identity(nonce));

@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { matchClientRoute, type ClientPage } from '../../domain/client-routes';
+import { LATE_SCRIPTS_MODULE } from '../../domain/contracts/late-scripts';
 import { entryKeys, readViteManifest, staticClosure, type ViteManifest } from './vite-manifest';
 
 /** The folder under src/web/features/ that renders each client route of the spec. */
@@ -106,6 +107,19 @@ export interface RoutePreloads {
   route(feature: string): string;
   /** The tags of the lazy modules a render drew (chunkTags). */
   chunks(feature: string, modules: readonly string[]): string;
+  /** The tag of the entry that loads a page's listed scripts after its first paint (ADR 129); '' when not built. */
+  readonly lateScriptsLoader: string;
+}
+
+/**
+ * Fetched at low priority: it only matters after the first paint, and it is a script with its
+ * integrity in the page (every other script is listed, not linked).
+ */
+function lateScriptsLoaderTag(manifest: ViteManifest, integrity: IntegrityOf): string {
+  const file = manifest[LATE_SCRIPTS_MODULE]?.file;
+  return file
+    ? `<script type="module" crossorigin src="/${file}"${integrity(file)} fetchpriority="low"></script>`
+    : '';
 }
 
 /** Preload tags from a build's manifest (memoised); null without a manifest. */
@@ -129,6 +143,7 @@ export function routePreloads(distDir: string): RoutePreloads | null {
     return kept;
   };
   return {
+    lateScriptsLoader: lateScriptsLoaderTag(manifest, integrity),
     route: (feature) => memoised(feature, () => preloadTags(manifest, feature, integrity)),
     // Few distinct sets: each page draws the same lazy parts whatever its data.
     chunks: (feature, modules) =>

@@ -5,6 +5,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { LATE_SCRIPTS_MODULE } from '../../domain/contracts/late-scripts';
 
 export interface ManifestChunk {
   file: string;
@@ -24,9 +25,9 @@ export function readViteManifest(distDir: string): ViteManifest | null {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ViteManifest) : null;
 }
 
-/** Keys of the entry chunks (the page's own script). */
+/** Keys of the entry chunks (the page's own script), less the late-scripts loader (ADR 129). */
 export const entryKeys = (manifest: ViteManifest): string[] =>
-  Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  Object.keys(manifest).filter((key) => manifest[key]?.isEntry && key !== LATE_SCRIPTS_MODULE);
 
 /** Keys of these chunks and of every chunk they import statically; unknown keys are skipped. */
 export function staticClosure(

@@ -18,6 +18,18 @@ const withLoader = (context: LoaderContext, load: () => Promise<LoaderModule>) =
 const component = (load: () => Promise<{ Component: RouteObject['Component'] }>) => async () =>
   (await load()).Component;
 
+/** A route's `handle`. */
+export interface RouteHandle {
+  /**
+   * The server renders only the page's frame: what fills it is the build in the browser's
+   * local storage, drawn once the scripts run (so they are loaded at once, not after the
+   * first paint: ADR 129).
+   */
+  filledInBrowser?: boolean;
+}
+
+const FILLED_IN_BROWSER: RouteHandle = { filledInBrowser: true };
+
 export function featureRoutes(context: LoaderContext): RouteObject[] {
   return [
     {
@@ -31,7 +43,11 @@ export function featureRoutes(context: LoaderContext): RouteObject[] {
       path: ROUTE_PATTERNS.preConfigurator,
       lazy: () => import('../features/pre-configurator/route'),
     },
-    { path: ROUTE_PATTERNS.configurator, lazy: () => import('../features/configurator/route') },
+    {
+      path: ROUTE_PATTERNS.configurator,
+      handle: FILLED_IN_BROWSER,
+      lazy: () => import('../features/configurator/route'),
+    },
     {
       path: ROUTE_PATTERNS.preConfiguredPcs,
       lazy: {
@@ -41,6 +57,7 @@ export function featureRoutes(context: LoaderContext): RouteObject[] {
     },
     {
       path: ROUTE_PATTERNS.overview,
+      handle: FILLED_IN_BROWSER,
       lazy: {
         loader: withLoader(context, () => import('../features/overview/loader')),
         Component: component(() => import('../features/overview/route')),
