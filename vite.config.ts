@@ -64,6 +64,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         target: 'es2022',
         assetsInlineLimit: 2048,
         manifest: true,
+        // Every browser the shop supports preloads modules itself (Safari since 17); one that
+        // does not still loads them through their imports.
+        modulePreload: { polyfill: false },
         rollupOptions: {
           // The page's app, and the small entry that loads it after a server-rendered page's
           // first paint (ADR 129).

@@ -6,13 +6,12 @@ import { orNotFound, type LoaderContext } from '../../lib/page-data';
  * /build-overview/{publicId}: a pre-configured build (its ids start 'pc-') or a saved one,
  * in the cache before the page renders (docs/preconfigured-builds.md). An unknown id answers
  * 404 (the API's 404 passes through); a build with no components left on sale is a 404 too
- * (spec section 2 "404 page"). The page's chunk and the call are imported here on demand. On
- * the server the build is read through the services (ADR 094).
+ * (spec section 2 "404 page"). The call is imported here on demand; the router loads the page's
+ * chunk in parallel. On the server the build is read through the services (ADR 094).
  */
 export function createLoader({ queryClient, services }: LoaderContext): LoaderFunction {
   return async ({ params }) => {
     const id = params.publicId ?? '';
-    const page = import('./build-overview-page');
     let components: readonly unknown[];
     if (isPreconfiguredBuildId(id)) {
       const options = (
@@ -29,7 +28,6 @@ export function createLoader({ queryClient, services }: LoaderContext): LoaderFu
         services ? { ...options, queryFn: () => orNotFound(services.savedBuild(id)) } : options,
       ));
     }
-    await page;
     if (components.length === 0) throw data('No components', { status: 404 });
     return null;
   };
