@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { LATE_SCRIPTS_ELEMENT_ID, type LateScript } from '../../src/domain/contracts/late-scripts';
+import { lateScriptsIn } from '../../src/server/web/late-scripts';
 import { startServer } from '../lib/load';
 import type { BenchCase, BenchRow } from '../lib/types';
 
@@ -34,10 +34,7 @@ function namedAssets(html: string): { js: string[]; css: string[] } {
     else if (/\brel="modulepreload"/.test(tag) || tag.startsWith('<script')) js.add(url);
   }
   // A page whole as rendered lists its scripts for after the first paint (ADR 129).
-  const late = new RegExp(
-    `<script type="application/json" id="${LATE_SCRIPTS_ELEMENT_ID}">([^<]*)</script>`,
-  ).exec(html)?.[1];
-  for (const { src } of late ? (JSON.parse(late) as LateScript[]) : []) js.add(src);
+  for (const { src } of lateScriptsIn(html)) js.add(src);
   return { js: [...js], css: [...css] };
 }
 

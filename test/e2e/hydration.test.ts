@@ -6,7 +6,7 @@
  */
 import type { BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { LATE_SCRIPTS_ELEMENT_ID, type LateScript } from '../../src/domain/contracts/late-scripts';
+import { lateScriptsIn } from '../../src/server/web/late-scripts';
 import { browserJourneys, VIEWPORTS } from './support/browser';
 import {
   completeBuild,
@@ -57,14 +57,6 @@ async function watch(page: Page): Promise<Watch> {
     });
   });
   return found;
-}
-
-/** The scripts a page whole as rendered lists for its boot script (ADR 129). */
-function lateScripts(html: string): LateScript[] {
-  const json = new RegExp(
-    `<script type="application/json" id="${LATE_SCRIPTS_ELEMENT_ID}">([^<]*)</script>`,
-  ).exec(html)?.[1];
-  return json ? (JSON.parse(json) as LateScript[]) : [];
 }
 
 /** React has hydrated the server's markup (hydrateRoot marks its container). */
@@ -118,7 +110,7 @@ describe('hydrating the pages the server rendered', () => {
         const named = (asset: string) =>
           html.includes(`href="${asset}"`) ||
           html.includes(`src="${asset}"`) ||
-          lateScripts(html).some(({ src }) => src === asset);
+          lateScriptsIn(html).some(({ src }) => src === asset);
         expect(
           found.assets.filter((asset) => !named(asset)),
           url,
@@ -141,7 +133,7 @@ describe('hydrating the pages the server rendered', () => {
         expect.stringMatching(/src="\/assets\/late-scripts-[^"]+\.js" integrity="sha384-/),
       ]);
       expect(head, url).not.toContain('rel="modulepreload"');
-      const listed = lateScripts(html);
+      const listed = lateScriptsIn(html);
       expect(
         listed.filter(({ preload }) => !preload),
         url,
@@ -189,7 +181,7 @@ describe('hydrating the pages the server rendered', () => {
     const page = await context.newPage();
     const html = (await (await page.goto(`${baseUrl}/configurator`))?.text()) ?? '';
     expect(html.slice(0, html.indexOf('</head>'))).toMatch(/<script type="module"[^>]*integrity=/);
-    expect(lateScripts(html)).toEqual([]);
+    expect(lateScriptsIn(html)).toEqual([]);
     expect(html).not.toContain('late-scripts-');
   }, 120_000);
 

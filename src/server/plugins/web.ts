@@ -185,8 +185,7 @@ const ROOT_ELEMENT = '<div id="root"></div>';
  * The rendered markup in the root element, the boot script before it and the hydration data
  * after it; for a page whole as rendered, the head's module scripts become a list that the
  * web's loader (`lateScriptsLoader`, its tag) adds after the first paint (late-scripts.ts).
- * The hydration data
- * carries the response's nonce (the browser hands it to get-nonce for the styles Radix injects);
+ * The hydration data carries the response's nonce (the browser hands it to get-nonce for the styles Radix injects);
  * `nonce` is the placeholder when the page is kept to be sent with many nonces.
  */
 export function withRender(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LATE_SCRIPTS_ELEMENT_ID, type LateScript } from '../../domain/contracts/late-scripts';
-import { withLateScripts } from './late-scripts';
+import { LATE_SCRIPTS_ELEMENT_ID } from '../../domain/contracts/late-scripts';
+import { lateScriptsIn, withLateScripts } from './late-scripts';
 
 const PAGE = `<!doctype html>
 <html>
@@ -17,17 +17,10 @@ const PAGE = `<!doctype html>
 const LOADER =
   '<script type="module" crossorigin src="/assets/late-scripts-F.js" integrity="sha384-fff" fetchpriority="low"></script>';
 
-function listIn(html: string): LateScript[] {
-  const json = new RegExp(
-    `<script type="application/json" id="${LATE_SCRIPTS_ELEMENT_ID}">([^<]*)</script>`,
-  ).exec(html)?.[1];
-  return JSON.parse(json ?? 'null') as LateScript[];
-}
-
 describe('a page whole as rendered: its scripts listed for after the first paint', () => {
   it("lists the head's module scripts and preloads in order, with their integrity", () => {
     const html = withLateScripts(PAGE, LOADER);
-    expect(listIn(html)).toEqual([
+    expect(lateScriptsIn(html)).toEqual([
       { src: '/assets/index-A.js', integrity: 'sha384-aaa', preload: false },
       { src: '/assets/react-B.js', integrity: 'sha384-bbb', preload: true },
       { src: '/assets/route-D.js', preload: true },
@@ -65,6 +58,6 @@ describe('a page whole as rendered: its scripts listed for after the first paint
       '<html><head><link rel="modulepreload" href="/assets/a</b.js"></head></html>',
       LOADER,
     );
-    expect(listIn(html)).toEqual([{ src: '/assets/a</b.js', preload: true }]);
+    expect(lateScriptsIn(html)).toEqual([{ src: '/assets/a</b.js', preload: true }]);
   });
 });

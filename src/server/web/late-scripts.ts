@@ -6,6 +6,16 @@
  */
 import { LATE_SCRIPTS_ELEMENT_ID, type LateScript } from '../../domain/contracts/late-scripts';
 
+const LIST = new RegExp(
+  `<script type="application/json" id="${LATE_SCRIPTS_ELEMENT_ID}">([^<]*)</script>`,
+);
+
+/** The scripts a served page lists (none when it names them in its head). */
+export function lateScriptsIn(html: string): LateScript[] {
+  const json = LIST.exec(html)?.[1];
+  return json ? (JSON.parse(json) as LateScript[]) : [];
+}
+
 /** A module tag with the white space before it. */
 const MODULE_TAG =
   /\s*(<script\b[^>]*\btype="module"[^>]*>\s*<\/script>|<link\b[^>]*\brel="modulepreload"[^>]*>)/g;
