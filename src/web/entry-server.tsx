@@ -23,6 +23,7 @@ import {
   type PageRenderResult,
 } from '../domain/contracts/page-render';
 import { AppProviders } from './app/app';
+import { BUILD_FRAME_SCRIPT } from './app/build-frame';
 import { EARLY_TAPS_SCRIPT } from './app/early-taps';
 import type { HydrationData } from './app/hydration';
 import { appRoutes } from './app/router';
@@ -100,6 +101,9 @@ export async function render(
     </StrictMode>,
     request.signal,
   );
+  const filledInBrowser = context.matches.some(
+    (match) => (match.route.handle as RouteHandle | undefined)?.filledInBrowser,
+  );
   const data: HydrationData = {
     router: {
       loaderData: context.loaderData,
@@ -115,9 +119,7 @@ export async function render(
     // Safe inside <script type="application/json">: no '<' can close it.
     hydration: JSON.stringify(data).replace(/</g, '\\u003c'),
     chunks: [...chunks],
-    bootScript: EARLY_TAPS_SCRIPT,
-    scriptsAfterPaint: !context.matches.some(
-      (match) => (match.route.handle as RouteHandle | undefined)?.filledInBrowser,
-    ),
+    // A frame filled in from the stored build learns, before its first paint, which heading to show.
+    bootScript: filledInBrowser ? EARLY_TAPS_SCRIPT + BUILD_FRAME_SCRIPT : EARLY_TAPS_SCRIPT,
   };
 }

@@ -1,6 +1,6 @@
 /**
  * The app's scripts, loaded once the server's markup has painted (ADR 129): an entry of its
- * own in the build (LATE_SCRIPTS_MODULE), linked by the server on a page whole as rendered.
+ * own in the build (LATE_SCRIPTS_MODULE), linked by the server on every page it renders.
  * Fetched from the head, the app's ~120 KB of modules would share a slow phone's link with the
  * stylesheets and the largest image and hold the first paint back; the server lists them
  * instead, and this adds them, in order and with their integrity. A press made before they

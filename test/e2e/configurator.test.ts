@@ -322,6 +322,8 @@ describe('configurator', () => {
     expect(await storedBuild(page)).toMatchObject({ buildMode: 'assist', cpu: INTEL_PARTS.cpu });
 
     await page.goto(`${baseUrl}/configurator?switch=0`);
+    // The server's frame shows the heading at once (ADR 130); the switch is made on arrival.
+    await runUntil(page, async () => (await storedBuild(page))?.buildMode === 'expert');
     await runUntilVisible(page, page.getByRole('heading', { level: 1, name: 'Expert Mode' }));
     expect(await storedBuild(page)).toMatchObject({ buildMode: 'expert', buildSubStep: 1 });
     expect(await page.getByRole('button', { name: /Switch to/ }).count()).toBe(0);

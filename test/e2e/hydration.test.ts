@@ -120,9 +120,11 @@ describe('hydrating the pages the server rendered', () => {
     }, 180_000);
   }
 
-  it('paints a page whole as rendered before fetching its scripts, each with its integrity (ADR 129)', async () => {
+  it('paints every rendered page before fetching its scripts, each with its integrity (ADR 129)', async () => {
     const { context } = await journeys.open(VIEWPORTS.phone, { bypassCSP: false });
-    for (const [url] of fullyRendered()) {
+    // The frames drawn from the stored build too (ADR 130): a fresh browser is sent on to
+    // /pre-configurator once they hydrate.
+    for (const url of [...fullyRendered().map(([path]) => path), '/configurator', '/overview']) {
       const page = await context.newPage();
       const found = await watch(page);
       const answer = await page.goto(`${baseUrl}${url}`);
@@ -177,12 +179,6 @@ describe('hydrating the pages the server rendered', () => {
       expect(found.problems, url).toEqual([]);
       await page.close();
     }
-    // The configurator's frame is filled in by its scripts: they load at once, from the head.
-    const page = await context.newPage();
-    const html = (await (await page.goto(`${baseUrl}/configurator`))?.text()) ?? '';
-    expect(html.slice(0, html.indexOf('</head>'))).toMatch(/<script type="module"[^>]*integrity=/);
-    expect(lateScriptsIn(html)).toEqual([]);
-    expect(html).not.toContain('late-scripts-');
   }, 120_000);
 
   it('draws text before the web fonts arrive in fallback faces matched to their metrics (ADR 126)', async () => {
@@ -247,6 +243,75 @@ describe('hydrating the pages the server rendered', () => {
       console.log(`CLS ${url} at ${viewport.width} px: ${cls.toFixed(4)}`);
       expect(cls, url).toBeLessThanOrEqual(0.02);
       expect(new URL(page.url()).pathname, url).toBe(url);
+      await context.close();
+    }
+  }, 120_000);
+
+  it("shows the stored build's heading in the frame before any script of the app has run (ADR 130)", async () => {
+    const stored = completedStoredBuild(completed.selections, completed.publicId);
+    const chipsetName = stored.chipset === 1 ? 'Intel' : 'AMD';
+    const cases = [
+      {
+        url: '/configurator',
+        build: {
+          ...stored,
+          buildStep: 3,
+          buildSubStep: 1,
+          buildMode: 'expert',
+          buildComplete: false,
+        },
+        heading: 'Expert Mode',
+        text: 'Choose every component from its dropdown. Type in a dropdown to filter it.',
+      },
+      {
+        url: '/overview',
+        build: stored,
+        heading: 'Congratulations, your build is complete!',
+        text: `Your custom ${chipsetName} gaming PC is ready.`,
+      },
+      // Views the frame has no heading for keep its spinner.
+      {
+        url: '/configurator',
+        build: {
+          ...stored,
+          buildStep: 3,
+          buildSubStep: 1,
+          buildMode: 'assist',
+          buildComplete: false,
+        },
+        heading: null,
+        text: null,
+      },
+      { url: '/overview', build: null, heading: null, text: null },
+    ];
+    for (const { url, build, heading, text } of cases) {
+      const context = await journeys.browser.newContext({ viewport: VIEWPORTS.phone });
+      const page = await context.newPage();
+      if (build) await seedStoredBuild(page, build);
+      const found = await watch(page);
+      // The app's scripts never arrive: what shows is the server's frame and the inline script.
+      await page.route(/\/assets\/.*\.js$/, () => undefined);
+      // Module scripts hold back DOMContentLoaded: the page is in once its markup arrived.
+      await page.goto(`${baseUrl}${url}`, { waitUntil: 'commit' });
+      await page.locator('footer').waitFor();
+      expect(await hydrated(page)).toBe(false);
+      const headings = page.getByRole('heading', { level: 1 });
+      if (heading && text) {
+        expect(await headings.allInnerTexts(), url).toEqual([heading]);
+        // As drawn and as a screen reader reads it: the other chipset's name is not there.
+        const copy = page
+          .locator('main p', { hasText: 'Choose every component' })
+          .or(page.locator('main p', { hasText: 'gaming PC is ready' }));
+        expect(await copy.innerText(), url).toContain(text);
+        // The tab's title too (the server titles /configurator by its URL alone).
+        expect(await page.title(), url).toMatch(
+          url === '/configurator' ? /^Expert Mode \| / : /^Build Overview \| /,
+        );
+      } else {
+        expect(await headings.count(), url).toBe(0);
+        expect(await page.getByRole('status').innerText(), url).toBe('Loading your build');
+      }
+      expect(found.problems, url).toEqual([]);
       await context.close();
     }
   }, 120_000);

@@ -73,14 +73,6 @@ export interface PageRenderResult {
    * nonce: it runs as the markup arrives, before the app's scripts (the web's early-taps.ts).
    */
   bootScript?: string;
-  /**
-   * The page is whole as rendered (nothing on it waits for data only the browser has), so its
-   * scripts can wait for it to paint: the server writes its module scripts and their preloads
-   * not as tags in the head but as a list, and links the web's loader, which adds them after
-   * the first paint (late-scripts.ts here, ADR 129). False for a frame
-   * the browser fills in (the configurator, the overview): there the scripts draw the content.
-   */
-  scriptsAfterPaint?: boolean;
 }
 
 /** The web app's server entry (`dist/web-server/entry-server.js`) as the server sees it. */

@@ -22,8 +22,7 @@ const HTML = { accept: 'text/html,application/xhtml+xml' };
  * A server entry with the real one's contract: '/' lists the featured builds through the
  * services (with an inline script carrying the nonce placeholder, as React's would, and a boot
  * script),
- * '/gone' is a 404, '/moved' a redirect, '/broken' throws. '/' is whole as rendered unless
- * asked for '?frame' (a frame the browser fills in). It counts its renders.
+ * '/gone' is a 404, '/moved' a redirect, '/broken' throws. It counts its renders.
  */
 const ENTRY = `
 globalThis.__renders = 0;
@@ -43,7 +42,6 @@ export async function render(request, services) {
       '<script nonce="rigforge-nonce-placeholder">1</script>' + 'x'.repeat(2000),
     hydration: JSON.stringify({ queries: page.items.length }),
     bootScript: 'window.booted = 1;',
-    scriptsAfterPaint: !url.searchParams.has('frame'),
   };
 }
 `;
@@ -140,7 +138,7 @@ describe('pages rendered on the server', () => {
     expect(nonces.size).toBe(3);
   });
 
-  it('lists a whole page’s scripts for the web’s loader to add after the first paint', async () => {
+  it('lists a page’s scripts for the web’s loader to add after the first paint', async () => {
     const whole = await app.inject({ method: 'GET', url: '/', headers: HTML });
     expect(whole.body).not.toContain(MAIN_SCRIPT);
     expect(whole.body).toContain(
@@ -150,11 +148,6 @@ describe('pages rendered on the server', () => {
     expect(whole.body).toMatch(
       /<script type="module" crossorigin src="\/assets\/late-scripts.js" integrity="sha384-[^"]+" fetchpriority="low"><\/script>/,
     );
-    // A frame the browser fills in needs its scripts at once.
-    const frame = await app.inject({ method: 'GET', url: '/?frame', headers: HTML });
-    expect(frame.body).toContain(MAIN_SCRIPT);
-    expect(frame.body).not.toContain(LATE_SCRIPTS_ELEMENT_ID);
-    expect(frame.body).not.toContain('late-scripts.js');
   });
 
   it('answers with the render’s status: 404 page for a 404, a redirect for a redirect', async () => {

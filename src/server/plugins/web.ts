@@ -183,8 +183,8 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 
 /**
  * The rendered markup in the root element, the boot script before it and the hydration data
- * after it; for a page whole as rendered, the head's module scripts become a list that the
- * web's loader (`lateScriptsLoader`, its tag) adds after the first paint (late-scripts.ts).
+ * after it; the head's module scripts become a list that the web's loader
+ * (`lateScriptsLoader`, its tag) adds after the first paint (late-scripts.ts, ADR 129).
  * The hydration data carries the response's nonce (the browser hands it to get-nonce for the styles Radix injects);
  * `nonce` is the placeholder when the page is kept to be sent with many nonces.
  */
@@ -197,8 +197,10 @@ export function withRender(
   const data = `<script type="application/json" id="${HYDRATION_DATA_ELEMENT_ID}" nonce="${nonce}">${result.hydration}</script>`;
   const markup = result.html.replaceAll(NONCE_PLACEHOLDER, nonce);
   const boot = result.bootScript ? `<script nonce="${nonce}">${result.bootScript}</script>` : '';
-  const head = result.scriptsAfterPaint ? withLateScripts(html, lateScriptsLoader) : html;
-  return head.replace(ROOT_ELEMENT, () => `${boot}<div id="root">${markup}</div>${data}`);
+  return withLateScripts(html, lateScriptsLoader).replace(
+    ROOT_ELEMENT,
+    () => `${boot}<div id="root">${markup}</div>${data}`,
+  );
 }
 
 /** Pages ready to send per kept render and head: cut where the nonce goes, pieces deflated once. */

@@ -22,8 +22,8 @@ const component = (load: () => Promise<{ Component: RouteObject['Component'] }>)
 export interface RouteHandle {
   /**
    * The server renders only the page's frame: what fills it is the build in the browser's
-   * local storage, drawn once the scripts run (so they are loaded at once, not after the
-   * first paint: ADR 129).
+   * local storage, drawn once the scripts run; the frame's heading is chosen before the first
+   * paint by the build-frame script (ADR 130).
    */
   filledInBrowser?: boolean;
 }

@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { clearBuildLoaderCue, isBuildLoaderCued } from '../../state/build-loader-cue';
 import { useBuildStore } from '../../state/build-store';
 import { BuildLoader } from '../../ui/build-loader/build-loader';
+import { StoredBuildFrame } from '../../ui/stored-build-frame/stored-build-frame';
 import { Spinner } from '../../ui/transition-overlay/spinner';
 import { useConfiguratorUi } from './configurator-ui-store';
 import { ExpertScreenFallback } from './expert-heading';
@@ -83,11 +84,14 @@ export function ConfiguratorPage() {
   useArrival(params, restored);
   const painted = useFirstFramePainted();
 
-  // Rendered on the server (no stored build there): the page's frame, filled in after hydration.
+  // Rendered on the server (no stored build there): the page's frame, filled in after
+  // hydration. The build-frame script shows expert mode's heading for an expert build (ADR 130).
   if (!restored)
     return (
       <div className={styles.page}>
-        <Spinner label="Loading your build" />
+        <StoredBuildFrame when="expert">
+          <ExpertScreenFallback />
+        </StoredBuildFrame>
       </div>
     );
   if (view === 'redirect-pre-configurator') return <Navigate to={PATHS.preConfigurator} replace />;

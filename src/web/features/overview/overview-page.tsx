@@ -4,8 +4,9 @@ import { Navigate, useSearchParams } from 'react-router';
 import { overviewView } from '../../../domain/build/overview-guard';
 import { PATHS } from '../../../domain/paths';
 import { useBuildStore } from '../../state/build-store';
+import { StoredBuildFrame } from '../../ui/stored-build-frame/stored-build-frame';
 import { Spinner } from '../../ui/transition-overlay/spinner';
-import { CompletedOverview } from './completed-overview';
+import { CompletedOverview, CompletedOverviewFrame } from './completed-overview';
 import { OverviewFallback } from './overview-fallback';
 import styles from './overview-page.module.css';
 
@@ -24,11 +25,14 @@ export function OverviewPage() {
   const view = overviewView(build, searchParams.get('state'));
 
   if (leaving) return null;
-  // Rendered on the server (no stored build there): the page's frame, filled in after hydration.
+  // Rendered on the server (no stored build there): the page's frame, filled in after
+  // hydration. The build-frame script shows the banner for a completed build (ADR 130).
   if (!restored)
     return (
       <div className={styles.page}>
-        <Spinner label="Loading your build" />
+        <StoredBuildFrame when="complete">
+          <CompletedOverviewFrame />
+        </StoredBuildFrame>
       </div>
     );
   if (view === 'redirect-pre-configurator') return <Navigate to={PATHS.preConfigurator} replace />;

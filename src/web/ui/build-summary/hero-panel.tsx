@@ -7,8 +7,11 @@ export interface HeroPanelProps {
   titleId: string;
   eyebrow: string;
   title: string;
-  /** The build's case on its plinth. */
-  image?: { src: string; alt: string; priority?: boolean; compactOnPhones?: boolean } | null;
+  /**
+   * The build's case on its plinth; `src: null` keeps its place empty (a server-rendered
+   * frame that does not know the case yet).
+   */
+  image?: { src: string | null; alt: string; priority?: boolean; compactOnPhones?: boolean } | null;
   /** What follows the title: text, facts, actions. */
   children?: ReactNode;
 }
@@ -21,6 +24,9 @@ export interface HeroPanelProps {
 const ART_SIZES = '(min-width: 768px) 280px, 200px';
 const COMPACT_ART_SIZES = '(min-width: 768px) 280px, 160px';
 
+const imageClass = (image: { compactOnPhones?: boolean }) =>
+  image.compactOnPhones ? `${styles.image} ${styles.compactArt}` : styles.image;
+
 /** The head panel of a build's page: eyebrow, title and copy beside the case on its plinth. */
 export function HeroPanel({ titleId, eyebrow, title, image, children }: HeroPanelProps) {
   return (
@@ -32,9 +38,10 @@ export function HeroPanel({ titleId, eyebrow, title, image, children }: HeroPane
         </h1>
         {children}
       </div>
-      {image ? (
+      {image && image.src === null ? <div className={imageClass(image)} /> : null}
+      {image && image.src !== null ? (
         <img
-          className={image.compactOnPhones ? `${styles.image} ${styles.compactArt}` : styles.image}
+          className={imageClass(image)}
           {...artImageSources(image.src, image.compactOnPhones ? COMPACT_ART_SIZES : ART_SIZES)}
           alt={image.alt}
           fetchPriority={image.priority ? 'high' : undefined}
