@@ -168,6 +168,8 @@ describe('part lists', () => {
     const calls = api.callsTo('POST configurator/searchparts').map((call) => call.url);
     expect(calls.at(-1)).toContain('filter=vram%3A12');
     expect(calls.at(-1)).toContain('field=gpu');
+    // One call per change of the filters.
+    expect(calls.filter((url) => url.includes('filter=vram%3A12'))).toHaveLength(1);
     const names = within(screen.getByRole('listbox'))
       .getAllByRole('option')
       .map((option) => option.textContent?.split(/[−+]?£/)[0]);
