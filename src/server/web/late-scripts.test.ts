@@ -17,7 +17,7 @@ const PAGE = `<!doctype html>
 const LOADER =
   '<script type="module" crossorigin src="/assets/late-scripts-F.js" integrity="sha384-fff" fetchpriority="low"></script>';
 
-describe('a page whole as rendered: its scripts listed for after the first paint', () => {
+describe('a rendered page: its scripts listed for after the first paint', () => {
   it("lists the head's module scripts and preloads in order, with their integrity", () => {
     const html = withLateScripts(PAGE, LOADER);
     expect(lateScriptsIn(html)).toEqual([

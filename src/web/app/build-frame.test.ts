@@ -3,6 +3,7 @@ import { createBuild, type Build } from '../../domain/build/build-model';
 import { configuratorView } from '../../domain/build/configurator-guard';
 import { overviewView } from '../../domain/build/overview-guard';
 import { restoreBuild } from '../../domain/build/stored-build';
+import { CHIPSETS } from '../../domain/catalog/categories';
 import { fullBuild } from '../../domain/build/transition-fixtures';
 import { BUILD_STORAGE_KEY } from '../state/build-store';
 import { BUILD_FRAME_ATTRIBUTE, BUILD_FRAME_SCRIPT, type BuildFrameToken } from './build-frame';
@@ -27,8 +28,8 @@ function expectedTokens(stored: string, search = ''): BuildFrameToken[] {
   const tokens: BuildFrameToken[] = [];
   if (configuratorView(build) === 'build' && expert) tokens.push('expert');
   if (overviewView(build, null) === 'overview') tokens.push('complete');
-  if (build.chipset === 1) tokens.push('intel');
-  if (build.chipset === 2) tokens.push('amd');
+  if (build.chipset === CHIPSETS.intel) tokens.push('intel');
+  if (build.chipset === CHIPSETS.amd) tokens.push('amd');
   return tokens;
 }
 

@@ -38,7 +38,7 @@ export function HeroPanel({ titleId, eyebrow, title, image, children }: HeroPane
         </h1>
         {children}
       </div>
-      {image && image.src === null ? <div className={imageClass(image)} /> : null}
+      {image?.src === null ? <div className={imageClass(image)} /> : null}
       {image && image.src !== null ? (
         <img
           className={imageClass(image)}

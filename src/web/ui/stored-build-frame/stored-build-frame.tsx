@@ -3,6 +3,12 @@ import { CHIPSET_NAMES, CHIPSETS } from '../../../domain/catalog/categories';
 import { Spinner } from '../transition-overlay/spinner';
 import styles from './stored-build-frame.module.css';
 
+/** Per view: the heading's wrapper, and the spinner's, hidden when the heading shows. */
+const WRAPPERS = {
+  expert: { heading: styles.expert, waiting: styles.waitingUnlessExpert },
+  complete: { heading: styles.complete, waiting: styles.waitingUnlessComplete },
+};
+
 /**
  * The server-rendered frame of a page drawn from the stored build (ADR 130): `children`, the
  * view's heading, shows when the build-frame script (app/build-frame.ts) named the stored
@@ -13,15 +19,13 @@ export function StoredBuildFrame({
   when,
   children,
 }: {
-  when: 'expert' | 'complete';
+  when: keyof typeof WRAPPERS;
   children: ReactNode;
 }) {
   return (
     <>
-      <div className={when === 'expert' ? styles.expert : styles.complete}>{children}</div>
-      <div
-        className={when === 'expert' ? styles.waitingUnlessExpert : styles.waitingUnlessComplete}
-      >
+      <div className={WRAPPERS[when].heading}>{children}</div>
+      <div className={WRAPPERS[when].waiting}>
         <Spinner label="Loading your build" />
       </div>
     </>
