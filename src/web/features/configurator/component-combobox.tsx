@@ -26,7 +26,7 @@ import { optionStatus, STATUS_TEXT, type ItemFlags } from './option-status';
 import { ListTools } from './list-tools';
 import { usePartFinder } from './use-part-finder';
 import { rowOffsets, useListWindow } from './use-list-window';
-import { afterNextPaint, whenIdle } from './when-idle';
+import { whenIdle } from './when-idle';
 import styles from './component-combobox.module.css';
 
 export interface ComponentComboboxProps {
@@ -94,29 +94,6 @@ const rowId = (row: OptionRow | undefined) =>
   row?.kind === 'option' ? row.item.id : row?.kind === 'none' ? null : undefined;
 
 /**
- * The row to highlight when an open list's rows change: the same part
- * when only the rows changed (the flags or a refreshed page arrived, same filter); else the
- * chosen part when nothing is typed, or the first match.
- */
-export function highlightPlace(
-  before: { open: boolean; query: string; rows: readonly OptionRow[] },
-  now: { query: string; rows: readonly OptionRow[] },
-  active: number,
-  { value, typed }: { value: string | null; typed: string },
-): { index: number; kept: boolean } {
-  const keptId = rowId(before.rows[active]);
-  // (Not when the list itself has just arrived: then the opening's own place applies.)
-  const listWasShown = before.rows.some((row) => row.kind === 'option');
-  if (before.open && before.query === now.query && listWasShown && keptId !== undefined) {
-    const kept = now.rows.findIndex((row) => rowId(row) === keptId);
-    if (kept >= 0) return { index: kept, kept: true };
-  }
-  const chosen = typed === '' ? now.rows.findIndex((row) => rowId(row) === value) : -1;
-  const first = now.rows[0]?.kind === 'brand' ? 1 : 0;
-  return { index: chosen >= 0 ? chosen : first, kept: false };
-}
-
-/**
  * An expert dropdown as an ARIA 1.2 editable combobox with a list popup: typing filters,
  * arrows move, Enter chooses, Escape closes. The list is windowed (see use-list-window.ts).
  */
@@ -126,11 +103,6 @@ function ComponentComboboxInner(props: ComponentComboboxProps) {
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const indexed = useOptionIndex(items, open);
-  // The server's search waits for the frame that opens the list: the names held are drawn at
-  // once, and starting the call inside that frame only made it later.
-  const [searchable, setSearchable] = useState(false);
-  if (searchable && !open) setSearchable(false);
-
   // The typed text shows at once; a long list re-filters at lower priority (React may skip
   // intermediate keystrokes), so typing stays responsive with thousands of options.
   const deferredQuery = useDeferredValue(query);
@@ -140,7 +112,7 @@ function ComponentComboboxInner(props: ComponentComboboxProps) {
     indexed,
     flags,
     text: deferredQuery,
-    shown: open && searchable,
+    shown: open,
   });
   const rows = indexed || finder.fromServer ? finder.rows : NO_ROWS;
   const rowFlags = finder.flags;
@@ -172,30 +144,31 @@ function ComponentComboboxInner(props: ComponentComboboxProps) {
   }, [props.openSignal]);
   // Opening starts on the chosen part; a new filter starts on its first match. New rows for
   // the same filter (the flags or a refreshed list arrived) keep the highlight on its part.
-  // Decided in the render that shows the rows, so the list opens drawn at its place: an effect
-  // moving it there after the first drawing made the browser lay out and draw the list twice.
-  const [shown, setShown] = useState<{ open: boolean; query: string; rows: readonly OptionRow[] }>({
+  const shown = useRef<{ open: boolean; query: string; rows: readonly OptionRow[] }>({
     open: false,
     query: '',
     rows: NO_ROWS,
   });
-  if (shown.open !== open || shown.rows !== rows) {
-    setShown({ open, query: deferredQuery, rows });
-    if (open) {
-      const place = highlightPlace(shown, { query: deferredQuery, rows }, active, {
-        value,
-        typed: query,
-      });
-      if (place.index !== active) setActive(place.index);
-      if (place.index !== active || !place.kept) win.reveal(place.index, !shown.open);
-    }
-  }
-  const { onWanted } = props;
   useEffect(() => {
+    const before = shown.current;
+    shown.current = { open, query: deferredQuery, rows };
     if (!open) return;
-    onWanted?.();
-    return afterNextPaint(() => setSearchable(true));
-  }, [open, onWanted]);
+    // (Not when the list itself has just arrived: then the opening's own place applies.)
+    const keptId = rowId(before.rows[active]);
+    const listWasShown = before.rows.some((row) => row.kind === 'option');
+    if (before.open && before.query === deferredQuery && listWasShown && keptId !== undefined) {
+      const kept = rows.findIndex((row) => rowId(row) === keptId);
+      if (kept >= 0) {
+        if (kept !== active) moveTo(kept);
+        return;
+      }
+    }
+    props.onWanted?.();
+    const chosen = query === '' ? rows.findIndex((row) => rowId(row) === value) : -1;
+    const first = rows[0]?.kind === 'brand' ? 1 : 0;
+    moveTo(chosen >= 0 ? chosen : first);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the list or filter changes
+  }, [open, rows]);
 
   const close = () => {
     setOpen(false);

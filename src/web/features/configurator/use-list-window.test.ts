@@ -125,20 +125,4 @@ describe('useListWindow with rows of different heights', () => {
     hook.rerender({ rows: rowOffsets(new Array<number>(700).fill(ROW_HEIGHT), (h) => h) });
     expect(list.scrollTop).toBe(before);
   });
-
-  it('a list element mounted afresh is revealed from its top, and drawn there in one go', () => {
-    const first = document.createElement('div');
-    document.body.append(first);
-    const listRef: { current: HTMLElement | null } = { current: first };
-    const hook = renderHook(() => useListWindow(listRef, OFFSETS, VIEWPORT_ROWS * ROW_HEIGHT));
-    act(() => hook.result.current.reveal(200));
-    // The list closes and opens again: a new element, at 0, whatever the last offset was.
-    const second = document.createElement('div');
-    document.body.append(second);
-    listRef.current = second;
-    act(() => hook.result.current.reveal(40, true));
-    expect(second.scrollTop).toBe(bottomAt(40));
-    expect(hook.result.current.start).toBeLessThanOrEqual(40);
-    expect(hook.result.current.end).toBeGreaterThan(40);
-  });
 });

@@ -44,62 +44,21 @@ function scrollToShow(
   return current;
 }
 
-/** Where the list is scrolled to, and the row the keyboard last brought into view. */
-interface ScrollState {
-  top: number;
-  /** Kept in view as rows change height, until the shopper scrolls the list himself. */
-  revealed: number | null;
-}
-
-/**
- * Where rows that changed height leave the view: the highlighted row stays in view; with none,
- * the row at the top of the view stays where it is (scroll anchoring), so nothing the shopper
- * looks at jumps when a part is greyed, with its reason, once the verdicts arrive.
- */
-function anchored(
-  before: ArrayLike<number>,
-  after: ArrayLike<number>,
-  scroll: ScrollState,
-  viewport: number,
-): number {
-  const rowCount = Math.max(0, after.length - 1);
-  if (scroll.revealed !== null && scroll.revealed < rowCount)
-    return scrollToShow(after, scroll.revealed, scroll.top, viewport);
-  if (scroll.top <= 0 || before.length < 2) return scroll.top;
-  const anchor = rowAt(before, scroll.top);
-  if (anchor >= rowCount) return scroll.top;
-  const shift = (after[anchor] as number) - (before[anchor] as number);
-  return Math.max(0, scroll.top + shift);
-}
-
 /**
  * A small windowing helper for a list of rows of known heights: which rows to draw for the
  * scroll position, and how to bring a row into view. Thousands of options stay a few dozen nodes.
  *
- * The offset is state, decided before the rows are drawn (a reveal during the render that
- * opens a list draws the slice around the row at once), and written to the list element once,
- * in a layout effect after the slice is in the DOM: the layout that write makes the browser do
- * is the one the paint needs anyway. The list's height is `viewport` (its max-height; a shorter
- * list shows every row); its offset is read only in its scroll events.
+ * It reads the list's geometry only in its scroll events: the list's height is `viewport` (its
+ * max-height; a shorter list shows every row) and its offset the one last set or scrolled to.
+ * Reading clientHeight and scrollTop as a list opened made the browser lay out the page
+ * within the click, and again after the slice's render.
  */
 export function useListWindow(
   listRef: RefObject<HTMLElement | null>,
   offsets: ArrayLike<number>,
   viewport: number,
 ) {
-  const [scroll, setScroll] = useState<ScrollState>({ top: 0, revealed: null });
-  // Rows that changed height move the offset in the same render (see `anchored`).
-  const [placed, setPlaced] = useState(offsets);
-  let current = scroll;
-  if (placed !== offsets) {
-    setPlaced(offsets);
-    const top = anchored(placed, offsets, scroll, viewport);
-    if (top !== scroll.top) {
-      current = { ...scroll, top };
-      setScroll(current);
-    }
-  }
-  const scrollTop = current.top;
+  const [scrollTop, setScrollTop] = useState(0);
   // The offset the list element has now; a list element mounted afresh starts at 0.
   const known = useRef<{ list: HTMLElement | null; top: number }>({ list: null, top: 0 });
   const rowCount = Math.max(0, offsets.length - 1);
@@ -108,38 +67,58 @@ export function useListWindow(
   const end =
     rowCount === 0 ? 0 : Math.min(rowCount, rowAt(offsets, scrollTop + viewport + OVERSCAN_PX) + 1);
 
-  useLayoutEffect(() => {
-    const list = listRef.current;
-    if (!list) return;
-    const shown = known.current.list === list ? known.current.top : 0;
-    known.current = { list, top: scrollTop };
-    if (shown !== scrollTop) list.scrollTop = scrollTop;
-  });
+  // The row the keyboard last brought into view, until the shopper scrolls the list himself.
+  const revealed = useRef<number | null>(null);
 
   const onScroll = useCallback(() => {
     const list = listRef.current;
     if (!list) return;
-    const top = list.scrollTop;
     // A scroll not written here (wheel, touch, scrollbar) lets the highlighted row go.
-    const written = known.current.list === list && Math.abs(top - known.current.top) <= 1;
-    known.current = { list, top };
-    setScroll((state) =>
-      written && state.top === top ? state : { top, revealed: written ? state.revealed : null },
-    );
+    if (known.current.list !== list || Math.abs(list.scrollTop - known.current.top) > 1)
+      revealed.current = null;
+    known.current = { list, top: list.scrollTop };
+    setScrollTop(list.scrollTop);
   }, [listRef]);
 
-  /**
-   * Scrolls just enough to show row `index` (keyboard moves; in the render that opens a list,
-   * `fresh`: its element is new, at its top). Callable during the list owner's render.
-   */
+  const scrollTo = useCallback((list: HTMLElement, next: number) => {
+    const current = known.current.list === list ? known.current.top : 0;
+    known.current = { list, top: next };
+    setScrollTop(next);
+    if (next !== current) list.scrollTop = next;
+  }, []);
+
+  /** Scrolls just enough to show row `index` (keyboard moves). */
   const reveal = useCallback(
-    (index: number, fresh = false) =>
-      setScroll((state) => ({
-        top: scrollToShow(offsets, index, fresh ? 0 : state.top, viewport),
-        revealed: index,
-      })),
-    [offsets, viewport],
+    (index: number) => {
+      const list = listRef.current;
+      if (!list) return;
+      revealed.current = index;
+      const current = known.current.list === list ? known.current.top : 0;
+      scrollTo(list, scrollToShow(offsets, index, current, viewport));
+    },
+    [listRef, offsets, viewport, scrollTo],
   );
+
+  // Rows that change height (a part greyed, with its reason, once the verdicts arrive) move
+  // the rows below them. The highlighted row stays in view; with none, the row at the top of
+  // the view stays where it is (scroll anchoring), so nothing the shopper looks at jumps.
+  const previous = useRef(offsets);
+  useLayoutEffect(() => {
+    const before = previous.current;
+    previous.current = offsets;
+    const list = listRef.current;
+    if (before === offsets || !list || known.current.list !== list) return;
+    const top = known.current.top;
+    if (revealed.current !== null && revealed.current < rowCount) {
+      scrollTo(list, scrollToShow(offsets, revealed.current, top, viewport));
+      return;
+    }
+    if (top <= 0 || before.length < 2) return;
+    const anchor = rowAt(before, top);
+    if (anchor >= rowCount) return;
+    const shift = (offsets[anchor] as number) - (before[anchor] as number);
+    if (shift !== 0) scrollTo(list, Math.max(0, top + shift));
+  }, [listRef, offsets, rowCount, viewport, scrollTo]);
 
   return {
     start,
