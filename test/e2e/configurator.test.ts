@@ -42,8 +42,12 @@ async function open(
   path: string,
   build: Record<string, unknown> | null,
   viewport: { width: number; height: number } = VIEWPORTS.desktop,
+  options: { touch?: boolean } = {},
 ): Promise<Page> {
-  const { page } = await journeys.open(viewport);
+  const { page } = await journeys.open(
+    viewport,
+    options.touch ? { hasTouch: true, isMobile: true } : {},
+  );
   await page.clock.install({ time: CLOCK_START });
   if (build) await seedStoredBuild(page, build);
   await page.goto(`${baseUrl}${path}`);
@@ -415,6 +419,27 @@ describe('configurator', () => {
     await until({ selected: 'false', inView: true });
     for (let press = 0; press < 6; press++) await box.press('ArrowUp');
     await until({ inView: true });
+  });
+
+  it('on a phone, a tap opens an expert dropdown where it was tapped: the product summary above keeps its size', async () => {
+    const page = await open('/configurator', intel(INTEL_PARTS), VIEWPORTS.phone, { touch: true });
+    const summary = page.getByRole('complementary', { name: 'Product summary' });
+    // Where the field is on the page (the open list may then scroll the page to show itself).
+    const top = (locator: Locator) =>
+      locator.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+    for (const label of ['Memory', 'Motherboard', 'Graphics Card']) {
+      const box = page.getByRole('combobox', { name: label, exact: true });
+      await runUntilVisible(page, box);
+      const before = { summary: await summary.boundingBox(), box: await top(box) };
+      await box.tap();
+      await runUntil(page, async () => (await box.getAttribute('aria-expanded')) === 'true');
+      await runUntilVisible(page, page.getByRole('listbox').getByRole('option').nth(1));
+      // The summary now shows the part, in the room it had: nothing under the finger moved.
+      await expect.poll(() => summary.textContent()).toContain(label);
+      expect((await summary.boundingBox())?.height).toBe(before.summary?.height);
+      expect(await top(box)).toBe(before.box);
+      await box.press('Escape');
+    }
   });
 
   it('assist mode: a selection advances and a reload keeps the build without the loader', async () => {

@@ -170,21 +170,24 @@ function ComponentComboboxInner(props: ComponentComboboxProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the list or filter changes
   }, [open, rows]);
 
-  const close = () => {
+  // Closed, the field's part is the one in focus again (the chosen one, or the new choice).
+  const close = (part: ComponentItem | null = selected) => {
     setOpen(false);
     setQuery('');
     finder.setPanelOpen(false);
+    props.onFocusPart?.(part);
   };
   const choose = (index: number) => {
     // Enter while the list still shows an older filter: the first match of what was typed.
     const stale = deferredQuery !== query && indexed !== null && !finder.fromServer;
     const current = stale ? optionRows(indexed, query) : rows;
-    const chosen = rowId(current[stale ? stepChoosable(current, -1, 1) : index]);
+    const row = current[stale ? stepChoosable(current, -1, 1) : index];
+    const chosen = rowId(row);
     if (chosen === undefined) return;
     // The choice first: its calls go out before anything else runs. focus() makes the browser
     // bring style and layout up to date at once, so it is skipped when the input has focus.
     onChoose(chosen);
-    close();
+    close(row?.kind === 'option' ? row.item : null);
     if (document.activeElement !== inputRef.current) inputRef.current?.focus();
   };
 

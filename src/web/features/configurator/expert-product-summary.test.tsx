@@ -52,6 +52,22 @@ describe("expert mode's product summary", () => {
     expect(summary).toHaveTextContent('AM5 · 8 cores · integrated graphics');
     expect(summary).toHaveTextContent('£449.00');
     expect(summary).not.toHaveTextContent('in your build');
+
+    // Closed without a choice: the part in the build again.
+    fireEvent.keyDown(input, { key: 'Escape' });
+    await settleFrame();
+    expect(summary).toHaveTextContent('Processor (CPU) · in your build');
+    expect(within(summary).getByRole('heading', { name: CPUS[0]!.longName })).toBeInTheDocument();
+
+    // A choice: the new part, now in the build.
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    await settleFrame();
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    await settleFrame();
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await settle();
+    expect(within(summary).getByRole('heading', { name: CPUS[1]!.longName })).toBeInTheDocument();
+    expect(summary).toHaveTextContent('Processor (CPU) · in your build');
   });
 
   it('shows a fan too, from the Additional Fans group', async () => {
