@@ -1,3 +1,4 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { tmpdir } from 'node:os';
 import { buildApp, type App, type BuildAppOptions } from './app';
@@ -15,11 +16,28 @@ export function testConfig(env: Record<string, string> = {}): Config {
     CSRF_SECRET: TEST_SECRET,
     LOG_LEVEL: 'silent',
     DATA_DIR: path.join(tmpdir(), 'rigforge-test-data'),
-    WEB_DIST_DIR: path.join(tmpdir(), 'rigforge-no-web-build'),
+    // In a folder of its own: the server entry is looked for beside it (../web-server).
+    WEB_DIST_DIR: path.join(tmpdir(), 'rigforge-no-web-build', 'web'),
     // Test files save many builds from one address; the limit itself has its own test.
     SAVE_RATE_LIMIT_PER_MINUTE: '100000',
     ...env,
   });
+}
+
+/**
+ * A browser build of a test's own holding `index.html` (and whatever the test adds), in a
+ * folder of its own: the server entry is looked for beside it (../web-server), which here
+ * does not exist, so pages are the template filled in, not rendered. Remove with removeDist.
+ */
+export function templateDist(indexHtml: string): string {
+  const dir = path.join(mkdtempSync(path.join(tmpdir(), 'rigforge-web-')), 'web');
+  mkdirSync(dir);
+  writeFileSync(path.join(dir, 'index.html'), indexHtml);
+  return dir;
+}
+
+export function removeDist(dist: string): void {
+  rmSync(path.dirname(dist), { recursive: true, force: true });
 }
 
 /** An app over a shared test database; close the app, not the database, after each test. */

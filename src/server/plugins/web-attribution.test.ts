@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUILDCORES_ATTRIBUTION } from '../../domain/catalog/attribution';
 import type { App } from '../app';
@@ -8,7 +5,7 @@ import { fixtureRow } from '../catalog/test-fixtures';
 import { upsertProducts } from '../db/repositories/product-repository';
 import type { DatabaseHandle } from '../db/database';
 import { createTestDatabase, testDatabaseKinds } from '../db/test-db';
-import { testApp } from '../test-support';
+import { removeDist, templateDist, testApp } from '../test-support';
 
 const INDEX = '<!doctype html><html><head><!--site-config--></head><body></body></html>';
 
@@ -23,14 +20,13 @@ describe.each(testDatabaseKinds())('data attributions in the page (%s)', (kind) 
   let app: App;
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    dist = mkdtempSync(path.join(tmpdir(), 'rigforge-web-'));
-    writeFileSync(path.join(dist, 'index.html'), INDEX);
+    dist = templateDist(INDEX);
     app = await testApp(database, { WEB_DIST_DIR: dist }, { catalog: { pollIntervalMs: 0 } });
   });
   afterAll(async () => {
     await app.close();
     await database.close();
-    rmSync(dist, { recursive: true, force: true });
+    removeDist(dist);
   });
 
   it('owes no notice for the curated catalogue', async () => {

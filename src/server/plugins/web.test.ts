@@ -1,21 +1,19 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
 import type { DatabaseHandle } from '../db/database';
 import { createTestDatabase, testDatabaseKinds } from '../db/test-db';
-import { testApp } from '../test-support';
+import { removeDist, templateDist, testApp } from '../test-support';
 
 const INDEX =
   '<!doctype html><html><head><!--site-config--></head><body><div id="root"></div></body></html>';
 const HTML = { accept: 'text/html,application/xhtml+xml' };
 
 function writeDist(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'rigforge-web-'));
+  const dir = templateDist(INDEX);
   mkdirSync(path.join(dir, 'assets'));
-  writeFileSync(path.join(dir, 'index.html'), INDEX);
   writeFileSync(path.join(dir, 'assets', 'x.js'), 'console.log(1)');
   writeFileSync(path.join(dir, 'assets', 'big.js'), 'x'.repeat(4000));
   writeFileSync(path.join(dir, 'assets', 'big.js.gz'), gzipSync('x'.repeat(4000)));
@@ -39,7 +37,7 @@ describe.each(testDatabaseKinds())('web app serving (%s)', (kind) => {
   afterAll(async () => {
     await app.close();
     await database.close();
-    rmSync(dist, { recursive: true, force: true });
+    removeDist(dist);
   });
 
   it('serves / with the site config injected as JSON and no-cache', async () => {

@@ -3,9 +3,7 @@
  * whatever they accept, with its status; its canonical URL and JSON-LD; /sitemap.xml (checked
  * against the sitemaps.org 0.9 schema) and /robots.txt.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { validateXML } from 'xmllint-wasm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveResponseSchema } from '../../domain/contracts/build-api';
@@ -18,7 +16,7 @@ import {
   dataOf,
   testClock,
 } from '../routes/api/configurator-builds/test-builds';
-import { testApp } from '../test-support';
+import { removeDist, templateDist, testApp } from '../test-support';
 
 const TEMPLATE = readFileSync(new URL('../../web/index.html', import.meta.url), 'utf8');
 const SITEMAP_SCHEMA = readFileSync(new URL('./sitemap-0.9.xsd', import.meta.url), 'utf8');
@@ -59,8 +57,7 @@ describe('pages for crawlers, link previews and curl', () => {
   let sharedId: string;
   beforeAll(async () => {
     database = await createTestDatabase('pglite');
-    dist = mkdtempSync(path.join(tmpdir(), 'rigforge-web-'));
-    writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
+    dist = templateDist(TEMPLATE);
     app = await testApp(
       database,
       // The app answers inject's Host (localhost) too.
@@ -76,7 +73,7 @@ describe('pages for crawlers, link previews and curl', () => {
   afterAll(async () => {
     await app?.close();
     await database?.close();
-    rmSync(dist, { recursive: true, force: true });
+    removeDist(dist);
   });
 
   const get = (url: string, headers: Record<string, string> = {}) =>

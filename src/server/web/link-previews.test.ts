@@ -3,9 +3,7 @@
  * for the spec's routes: per-page title, description and Open Graph / Twitter tags for builds,
  * HTTP 200 for every client route and 404 (with the web app's page) for anything else.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveResponseSchema } from '../../domain/contracts/build-api';
 import type { App } from '../app';
@@ -17,7 +15,7 @@ import {
   dataOf,
   testClock,
 } from '../routes/api/configurator-builds/test-builds';
-import { testApp } from '../test-support';
+import { removeDist, templateDist, testApp } from '../test-support';
 
 // The web app's real page template, as Vite copies it (its head is what gets rewritten).
 const TEMPLATE = readFileSync(new URL('../../web/index.html', import.meta.url), 'utf8');
@@ -45,8 +43,7 @@ describe.each(testDatabaseKinds())('link previews and page status (%s)', (kind) 
   let sharedId: string;
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    dist = mkdtempSync(path.join(tmpdir(), 'rigforge-web-'));
-    writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
+    dist = templateDist(TEMPLATE);
     app = await testApp(
       database,
       // The app answers inject's Host (localhost) too.
@@ -67,7 +64,7 @@ describe.each(testDatabaseKinds())('link previews and page status (%s)', (kind) 
   afterAll(async () => {
     await app?.close();
     await database?.close();
-    rmSync(dist, { recursive: true, force: true });
+    removeDist(dist);
   });
 
   const page = (url: string, headers: Record<string, string> = {}) =>
@@ -197,14 +194,13 @@ describe('the origin of absolute URLs without PUBLIC_ORIGIN', () => {
   let app: App;
   beforeAll(async () => {
     database = await createTestDatabase('pglite');
-    dist = mkdtempSync(path.join(tmpdir(), 'rigforge-web-'));
-    writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
+    dist = templateDist(TEMPLATE);
     app = await testApp(database, { WEB_DIST_DIR: dist }, { catalog: { pollIntervalMs: 0 } });
   });
   afterAll(async () => {
     await app?.close();
     await database?.close();
-    rmSync(dist, { recursive: true, force: true });
+    removeDist(dist);
   });
 
   const pageFor = async (host: string) =>
