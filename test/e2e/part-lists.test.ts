@@ -132,10 +132,11 @@ describe.skipIf(!hasDataset)('part lists on the imported catalogue', () => {
         .map(({ span }) => span?.textContent),
     );
 
-  /** An Intel mid-tower build at expert mode's step, with these fields. */
+  /** An Intel mid-tower build at expert mode's step (or assist mode's), with these fields. */
   async function expertPage(
     fields: Record<string, unknown>,
     viewport: { width: number; height: number } = VIEWPORTS.desktop,
+    buildMode: 'expert' | 'assist' = 'expert',
   ) {
     const cases = (await (
       await fetch(`${base()}/api/configurator/allcasecomponents?caseSize=2`)
@@ -146,7 +147,7 @@ describe.skipIf(!hasDataset)('part lists on the imported catalogue', () => {
       caseSize: 2,
       buildStep: 3,
       buildSubStep: 1,
-      buildMode: 'expert',
+      buildMode,
       buildStart: true,
       buildComplete: false,
       ...fields,
@@ -445,5 +446,51 @@ describe.skipIf(!hasDataset)('part lists on the imported catalogue', () => {
     const lines = await reason.evaluate((span) => Math.round(span.scrollHeight / 16));
     expect(lines).toBeGreaterThan(2);
     expect(await reasonsCut(page)).toEqual([]);
+  });
+  it('a long list opens at its chosen part, with its key specs, in expert mode and on a phone in assist mode', async () => {
+    const kits = await list('allmemorycomponents');
+    const at = Math.floor(kits.id.length * 0.6);
+    const chosen = { id: kits.id[at] ?? '', name: kits.longName[at] ?? '' };
+    const specs = await keySpecsOf('memory', chosen.id, chosen.name);
+    expect(specs).not.toBe('');
+    const activeOption = (page: Page, owner: string) =>
+      page.locator(`[id="${owner}"]`).evaluate((el) => {
+        const active = document.getElementById(el.getAttribute('aria-activedescendant') ?? '');
+        return active?.textContent ?? '';
+      });
+
+    // Expert: the list held by name opens at the part; the server's page for the parts in view
+    // then fills in their key specs, and the highlight stays on the part.
+    const expert = await expertPage({ memory: chosen.id });
+    await settledTotal(expert);
+    const box = dropdown(expert, 'Memory');
+    await box.click();
+    const boxId = (await box.getAttribute('id')) ?? '';
+    expect(await activeOption(expert, boxId)).toContain(chosen.name);
+    await expert.waitForLoadState('networkidle');
+    await expect.poll(() => activeOption(expert, boxId)).toContain(specs);
+    expect(await activeOption(expert, boxId)).toContain(chosen.name);
+
+    // Assist on a phone: the selection list opens with the part at the top of its view.
+    const page = await expertPage(
+      { memory: chosen.id, buildSubStep: 3 },
+      VIEWPORTS.phone,
+      'assist',
+    );
+    await page.getByRole('button', { name: 'Select Memory' }).tap();
+    const listbox = page.getByRole('listbox');
+    const selected = listbox.locator('[role="option"][aria-selected="true"]');
+    await expect.poll(() => selected.count()).toBe(1);
+    await page.waitForLoadState('networkidle');
+    await expect.poll(async () => (await selected.textContent()) ?? '').toContain(specs);
+    const [row, view] = await Promise.all([selected.boundingBox(), listbox.boundingBox()]);
+    expect(row && view).toBeTruthy();
+    expect(Math.abs((row?.y ?? 0) - (view?.y ?? 0))).toBeLessThanOrEqual(2);
+    expect(await listbox.getAttribute('aria-activedescendant')).toBe(
+      await selected.getAttribute('id'),
+    );
+    await page.screenshot({
+      path: path.resolve('test-results', 'e2e', 'part-lists-chosen-390.png'),
+    });
   });
 });

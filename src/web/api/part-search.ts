@@ -5,7 +5,8 @@
  * criteria, so a keystroke or a filter is a new query: TanStack Query aborts the call it no
  * longer needs and the list keeps the previous answer until the new one arrives.
  */
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { keepPreviousData, useInfiniteQuery, useQueries } from '@tanstack/react-query';
 import { buildForSelections, type BuildSelections } from '../../domain/build/build-selections';
 import type { ConfigureCategory } from '../../domain/catalog/categories';
 import type { PartSort } from '../../domain/catalog/part-search';
@@ -49,6 +50,21 @@ export function partSearchRequest(
   };
 }
 
+function searchPage(
+  field: ConfigureCategory,
+  judged: BuildSelections,
+  criteria: PartSearchCriteria,
+  page: number,
+  pageSize: number,
+  signal: AbortSignal,
+): Promise<PartSearch> {
+  return callApi('POST configurator/searchparts', {
+    body: buildForSelections(judged),
+    query: partSearchRequest(field, criteria, page, pageSize),
+    signal,
+  });
+}
+
 /** `judged`: the build's selections with the list's own choice left out. */
 export function usePartSearch(
   field: ConfigureCategory,
@@ -59,15 +75,39 @@ export function usePartSearch(
 ) {
   return useInfiniteQuery({
     queryKey: [...queryKeys.partSearch(field, judged), criteria, pageSize],
-    queryFn: ({ pageParam, signal }): Promise<PartSearch> =>
-      callApi('POST configurator/searchparts', {
-        body: buildForSelections(judged),
-        query: partSearchRequest(field, criteria, pageParam, pageSize),
-        signal,
-      }),
+    queryFn: ({ pageParam, signal }) =>
+      searchPage(field, judged, criteria, pageParam, pageSize, signal),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page < last.pageCount ? last.page + 1 : undefined),
     enabled,
     placeholderData: keepPreviousData,
   });
+}
+
+const NO_PAGES: readonly PartSearch[] = [];
+
+/**
+ * Chosen pages of one search, each cached on its own: a long list the browser holds by name
+ * asks only for the pages of the parts in view (their key specs and verdicts). The answers
+ * loaded so far, the same array while they stay the same.
+ */
+export function usePartSearchPages(
+  field: ConfigureCategory,
+  judged: BuildSelections,
+  criteria: PartSearchCriteria,
+  pages: readonly number[],
+  enabled: boolean,
+  pageSize = PART_SEARCH_PAGE_SIZE,
+): readonly PartSearch[] {
+  const answers = useQueries({
+    queries: (enabled ? pages : []).map((page) => ({
+      queryKey: [...queryKeys.partSearch(field, judged), criteria, pageSize, 'page', page],
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        searchPage(field, judged, criteria, page, pageSize, signal),
+    })),
+  });
+  const loaded = answers.flatMap((answer) => (answer.data ? [answer.data] : []));
+  const key = answers.map((answer) => answer.dataUpdatedAt).join();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the answers' times
+  return useMemo(() => (loaded.length === 0 ? NO_PAGES : loaded), [key]);
 }

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SUMMARY_STORAGE_KEY, useBuildStore } from '../../state/build-store';
 import { renderApp } from '../../test/render-app';
-import { configuratorApi, READY, settle, type ApiOptions } from './configurator-fixtures';
+import { configuratorApi, part, READY, settle, type ApiOptions } from './configurator-fixtures';
 
 await import('./route');
 await import('./build-screen');
@@ -82,6 +82,33 @@ describe('assist mode', () => {
     expect(useBuildStore.getState().build).toMatchObject({ cpu: 'cpu-9800', buildSubStep: 2 });
     const heading = screen.getByRole('heading', { level: 1, name: 'Motherboard' });
     expect(heading).toHaveFocus();
+  });
+
+  it('the selection list opens at the chosen part, also when the parts arrive after it opened', async () => {
+    const kits = Array.from({ length: 300 }, (_, at) =>
+      part(`mem-${at}`, 'memory', 'Corsair', 50 + at),
+    );
+    const handlers = configuratorApi({ lists: { memory: kits } });
+    const listed = handlers['GET configurator/allmemorycomponents']!;
+    let release = () => undefined as void;
+    handlers['GET configurator/allmemorycomponents'] = (request) =>
+      new Promise((resolve) => {
+        release = () => resolve(listed(request));
+      });
+    useBuildStore.getState().setBuild({ ...AT_MEMORY, memory: 'mem-250' });
+    renderApp('/configurator', { api: handlers });
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: 'Select Memory' }));
+    await settle();
+    release();
+    await settle();
+    const list = screen.getByRole('listbox');
+    const active = document.getElementById(list.getAttribute('aria-activedescendant') ?? '');
+    // Drawn (the list is windowed) and at the top of the view, the parts after it below.
+    expect(active).toHaveTextContent(/^Corsair mem-250£300\.00/);
+    expect(active).toHaveAttribute('aria-selected', 'true');
+    expect(list.scrollTop).toBeGreaterThan(0);
+    expect(within(list).getAllByRole('option')[0]).not.toHaveTextContent('None selected');
   });
 
   it("shows why a highlighted part is greyed, in the details panel and as the option's description", async () => {

@@ -125,17 +125,16 @@ function ComponentComboboxInner(props: ComponentComboboxProps) {
     [rows, rowFlags, longReasons],
   );
   const win = useListWindow(listRef, offsets, VIEWPORT);
-  const { more } = finder;
-  // The server's answer comes a page at a time: the next one as the shopper nears the end.
+  const { showing } = finder;
   useEffect(() => {
-    if (open && win.end >= rows.length - 12) more();
-  }, [open, win.end, rows.length, more]);
+    if (open) showing(win.start, win.end);
+  }, [open, win.start, win.end, showing]);
   // Once per list and value, not per render: a real catalogue's lists hold thousands of parts.
   const selected = useMemo(() => items.find((item) => item.id === value) ?? null, [items, value]);
 
-  const moveTo = (index: number) => {
+  const moveTo = (index: number, align?: 'start') => {
     setActive(index);
-    win.reveal(index);
+    win.reveal(index, align);
   };
   useEffect(() => {
     if (!props.openSignal) return;
@@ -166,7 +165,7 @@ function ComponentComboboxInner(props: ComponentComboboxProps) {
     props.onWanted?.();
     const chosen = query === '' ? rows.findIndex((row) => rowId(row) === value) : -1;
     const first = rows[0]?.kind === 'brand' ? 1 : 0;
-    moveTo(chosen >= 0 ? chosen : first);
+    moveTo(chosen >= 0 ? chosen : first, 'start');
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the list or filter changes
   }, [open, rows]);
 

@@ -105,7 +105,7 @@ export function ComponentSelection({
             labelId="selecting-title"
             rows={finder.rows}
             flags={finder.flags}
-            onNearEnd={finder.more}
+            onShowing={finder.showing}
             busy={finder.busy}
             highlighted={highlighted}
             selectedId={build[category]}

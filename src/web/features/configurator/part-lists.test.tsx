@@ -218,4 +218,42 @@ describe('part lists', () => {
     expect(names()).toEqual(['ASUS Dual GeForce RTX 4070', 'MSI Gaming GeForce RTX 4070 Ti']);
     expect(optionNamed(list, /4070 Ti/)).toHaveTextContent('GeForce RTX 4070 Ti · 12 GB');
   });
+  it('a long list opens at the chosen part and keeps it when the server fills in the parts in view', async () => {
+    // Over KEY_SPECS_LISTED_UP_TO parts, held by name only (ADR 120); the server's pages, in
+    // the same order, carry their key specs.
+    const fillers = Array.from({ length: KEY_SPECS_LISTED_UP_TO }, (_, at) =>
+      part(`gpu-gt-${at}`, 'gpu', 'Zotac', 60 + at, { longName: `Zotac GeForce GT 710 #${at}` }),
+    );
+    const ordered = [...GPUS.map((gpu) => ({ ...gpu, keySpecs: undefined })), ...fillers];
+    useBuildStore.getState().setBuild(expertBuild({ gpu: 'gpu-gt-1500' }));
+    const { api } = renderApp('/configurator', {
+      api: configuratorApi({ lists: { gpu: ordered } }),
+    });
+    const asked: string[] = [];
+    api.use({
+      'POST configurator/searchparts': ({ query }) => {
+        const page = Number(query.get('page'));
+        asked.push(`${query.get('q') ?? ''}|${page}`);
+        const items = ordered
+          .slice((page - 1) * 100, page * 100)
+          .map((item) => ({ ...item, keySpecs: `GeForce GT 710 · 2 GB · ${item.id}` }));
+        return { ...searchAnswer(items, [['2', 100]]), total: ordered.length, page, pageCount: 21 };
+      },
+    });
+    await settle();
+    const list = await openGpus();
+    const active = () => {
+      const input = screen.getByRole('combobox', { name: 'Graphics Card' });
+      return document.getElementById(input.getAttribute('aria-activedescendant') ?? '');
+    };
+    expect(active()).toHaveTextContent(/^Zotac GeForce GT 710 #1500£1,560\.00/);
+    await settle(100);
+    // Only the page of the parts drawn is asked for, not the list's top: the chosen part, the
+    // list's 1,503rd, heads the view, and the parts around it are on page 16 too.
+    expect(asked).toEqual(['|16']);
+    expect(list).not.toHaveAttribute('aria-busy');
+    expect(active()).toHaveTextContent('Zotac GeForce GT 710 #1500');
+    expect(active()).toHaveTextContent('GeForce GT 710 · 2 GB · gpu-gt-1500');
+    expect(active()).toHaveAttribute('aria-selected', 'true');
+  });
 });

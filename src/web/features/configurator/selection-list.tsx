@@ -14,8 +14,8 @@ export interface SelectionListProps {
   /** The rows to show ('None selected', brand groups), narrowed by the list's tools. */
   rows: readonly OptionRow[];
   flags: ItemFlags | null;
-  /** The shopper neared the end of the rows drawn (the next page of a server answer). */
-  onNearEnd?: () => void;
+  /** The rows drawn, [start, end): the server's pages they need are loaded. */
+  onShowing?: (start: number, end: number) => void;
   busy?: boolean;
   /** The highlighted part (null: 'None selected'). */
   highlighted: string | null;
@@ -34,7 +34,7 @@ const idOf = (row: OptionRow | undefined) => (row?.kind === 'option' ? row.item.
  * focusable, windowed listbox: arrows move the highlight, Enter adds it to the build.
  */
 export function SelectionList(props: SelectionListProps) {
-  const { rows, highlighted, onHighlight, onNearEnd } = props;
+  const { rows, highlighted, onHighlight, onShowing } = props;
   const id = useId();
   const listRef = useRef<HTMLDivElement>(null);
   const { longReasons, measure } = useLongReasons();
@@ -44,17 +44,24 @@ export function SelectionList(props: SelectionListProps) {
   );
   const win = useListWindow(listRef, offsets, 480);
   useEffect(() => {
-    if (win.end >= rows.length - 12) onNearEnd?.();
-  }, [win.end, rows.length, onNearEnd]);
+    onShowing?.(win.start, win.end);
+  }, [win.start, win.end, onShowing]);
   const active = Math.max(
     0,
     rows.findIndex((row) => row.kind !== 'brand' && idOf(row) === highlighted),
   );
   useEffect(() => {
     listRef.current?.focus();
-    win.reveal(active);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on opening
   }, []);
+  // The list opens at the highlighted part, once its parts are there (they may arrive after
+  // the list has opened).
+  const placed = useRef(false);
+  useEffect(() => {
+    if (placed.current || !rows.some((row) => row.kind === 'option')) return;
+    placed.current = true;
+    win.reveal(active, 'start');
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the parts first show
+  }, [rows]);
 
   const moveTo = (index: number) => {
     onHighlight(idOf(rows[index]));

@@ -46,6 +46,17 @@ describe('useListWindow', () => {
     expect(list.scrollTop).toBe(bottomAt(40));
   });
 
+  it("opens a list with a row at the top of the view ('start'), or as far as the list goes", () => {
+    const { list, hook } = mountList();
+    act(() => hook.result.current.reveal(40, 'start'));
+    expect(list.scrollTop).toBe(40 * ROW_HEIGHT);
+    expect(hook.result.current.start).toBeLessThanOrEqual(40);
+    act(() => hook.result.current.reveal(497, 'start'));
+    // The last rows cannot head the view: the list ends there.
+    expect(list.scrollTop).toBe(bottomAt(499));
+    expect(hook.result.current.end).toBe(500);
+  });
+
   it('arrow presses keep their offset when the scroll event of an earlier write comes late', async () => {
     const { list, hook, frame } = mountList();
     act(() => hook.result.current.reveal(40));

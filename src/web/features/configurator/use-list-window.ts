@@ -87,14 +87,25 @@ export function useListWindow(
     if (next !== current) list.scrollTop = next;
   }, []);
 
-  /** Scrolls just enough to show row `index` (keyboard moves). */
+  /**
+   * Brings row `index` into view: scrolling just enough (keyboard moves), or, as a list opens
+   * at its chosen part, with the row at the top of the view and the parts after it below.
+   */
   const reveal = useCallback(
-    (index: number) => {
+    (index: number, align: 'nearest' | 'start' = 'nearest') => {
       const list = listRef.current;
       if (!list) return;
       revealed.current = index;
       const current = known.current.list === list ? known.current.top : 0;
-      scrollTo(list, scrollToShow(offsets, index, current, viewport));
+      const last = Math.max(
+        0,
+        ((offsets[offsets.length - 1] as number | undefined) ?? 0) - viewport,
+      );
+      const next =
+        align === 'start'
+          ? Math.min(last, (offsets[index] as number | undefined) ?? 0)
+          : scrollToShow(offsets, index, current, viewport);
+      scrollTo(list, next);
     },
     [listRef, offsets, viewport, scrollTo],
   );

@@ -5,14 +5,19 @@
  * search, as the server does); filters, prices and the name order ask the server
  * (searchparts), which also counts each filter value, a page at a time.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Build } from '../../../domain/build/build-model';
 import { selectionsOf, type BuildSelections } from '../../../domain/build/build-selections';
 import { flagSelections, hasFlaggedList } from '../../api/flagged-list';
 import type { ConfigureCategory } from '../../../domain/catalog/categories';
 import { KEY_SPECS_LISTED_UP_TO, type ListedItem } from '../../../domain/contracts/compact-list';
 import type { PartOption, PartSearch } from '../../../domain/contracts/part-search';
-import { usePartSearch, type PartSearchCriteria } from '../../api/part-search';
+import {
+  PART_SEARCH_PAGE_SIZE,
+  usePartSearch,
+  usePartSearchPages,
+  type PartSearchCriteria,
+} from '../../api/part-search';
 import { NONE_SELECTED, optionRows, type IndexedItem, type OptionRow } from './option-rows';
 import type { ItemFlags } from './option-status';
 
@@ -91,6 +96,42 @@ function serverFlags(pages: readonly PartSearch[]): ItemFlags {
   };
 }
 
+/**
+ * The server's verdicts where it has judged a part, the list's own flags for the rest (a long
+ * list's flags may still be on their way while the pages in view have arrived).
+ */
+function mergedFlags(pages: readonly PartSearch[], flags: ItemFlags | null): ItemFlags {
+  const server = serverFlags(pages);
+  return {
+    isCompatible: (item) => flags?.isCompatible(item) ?? server.isCompatible(item),
+    reason: (item) => flags?.reason(item) ?? server.reason(item),
+  };
+}
+
+/** Does a page of the server's unnarrowed answer hold the parts the browser holds there? */
+function alignedWith(indexed: readonly IndexedItem[], page: PartSearch): boolean {
+  if (page.total !== indexed.length) return false;
+  const first = (page.page - 1) * page.pageSize;
+  return page.items.every((option, i) => indexed[first + i]?.item.id === option.id);
+}
+
+/** Each row's place among the parts (brand headings and 'None selected' are not parts). */
+function partOrdinals(rows: readonly OptionRow[]): Int32Array {
+  const ordinals = new Int32Array(rows.length + 1);
+  for (let i = 0; i < rows.length; i += 1)
+    ordinals[i + 1] = (ordinals[i] as number) + (rows[i]?.kind === 'option' ? 1 : 0);
+  return ordinals;
+}
+
+/** The server's pages holding the parts drawn. */
+interface PageSpan {
+  first: number;
+  last: number;
+}
+
+const pagesOf = (span: PageSpan | null): number[] =>
+  span ? Array.from({ length: span.last - span.first + 1 }, (_, i) => span.first + i) : [];
+
 function useDebounced<T>(value: T, ms: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
@@ -129,10 +170,31 @@ export function usePartFinder(options: PartFinderOptions) {
   const { indexed, flags, text } = options;
   const [criteria, setCriteria] = useState<FinderCriteria>(NO_CRITERIA);
   const [panelOpen, setPanelOpen] = useState(false);
-  // A long list comes without its key specs (ADR 120): its rows are the server's pages; until
-  // the first arrives, the names held show at once.
+  // A long list comes without its key specs (ADR 120). Unnarrowed, it shows the names the
+  // browser holds, in the server's order, so it opens at the chosen part; the server's pages
+  // of the parts in view fill in their key specs. Narrowed, its rows are the server's pages;
+  // until the first arrives, the names held show at once.
   const large = (indexed?.length ?? 0) > KEY_SPECS_LISTED_UP_TO;
-  const server = needsServer(criteria) || large;
+  const browsing =
+    large && !needsServer(criteria) && !criteria.compatibleOnly && text.trim() === '';
+  // The pages of the parts drawn, asked for once the list rests there (an opening list first
+  // draws its top, then the chosen part; a quick scroll passes pages it does not need).
+  const [view, setView] = useState<PageSpan | null>(null);
+  const settledView = useDebounced(view, SEARCH_DEBOUNCE_MS);
+  useEffect(() => {
+    if (!options.shown) setView(null);
+  }, [options.shown]);
+  const details = usePartSearchPages(
+    options.field,
+    options.judged,
+    useMemo(() => ({ ...criteria, text: '' }), [criteria]),
+    useMemo(() => pagesOf(settledView), [settledView]),
+    options.shown && browsing,
+  );
+  // Should the server's order ever differ from the list held, its pages are the rows instead.
+  const aligned = indexed !== null && details.every((page) => alignedWith(indexed, page));
+  const browsingHeld = browsing && aligned;
+  const server = (needsServer(criteria) || large) && !browsingHeld;
   const searchText = useDebounced(text, SEARCH_DEBOUNCE_MS);
   const search = usePartSearch(
     options.field,
@@ -141,7 +203,8 @@ export function usePartFinder(options: PartFinderOptions) {
       () => ({ ...criteria, text: server ? searchText : text }),
       [criteria, server, searchText, text],
     ),
-    options.shown && (server || panelOpen),
+    // The filter panel's counts: a list held by name has them from its pages in view.
+    options.shown && (server || (panelOpen && !browsingHeld)),
   );
   const pages = search.data?.pages;
   // The server's pages answer older words for a moment after each keystroke (the debounce, then
@@ -158,35 +221,64 @@ export function usePartFinder(options: PartFinderOptions) {
         : undefined;
     return optionRows(indexed, text, keep);
   }, [indexed, text, criteria.compatibleOnly, flags]);
+  const held = useMemo(() => {
+    if (!browsingHeld || !local || details.length === 0) return { rows: local, flags };
+    const byId = new Map<string, PartOption>();
+    for (const page of details) for (const option of page.items) byId.set(option.id, option);
+    const rows = local.map((row): OptionRow => {
+      const option = row.kind === 'option' ? byId.get(row.key) : undefined;
+      return option && row.kind === 'option'
+        ? { ...row, item: { ...row.item, keySpecs: option.keySpecs } }
+        : row;
+    });
+    return { rows, flags: mergedFlags(details, flags) };
+  }, [browsingHeld, local, details, flags]);
   const rows = useMemo(
-    () => (fromServer ? serverRows(pages, text) : (local ?? [])),
-    [fromServer, pages, text, local],
+    () => (fromServer ? serverRows(pages, text) : (held.rows ?? [])),
+    [fromServer, pages, text, held.rows],
   );
   const rowFlags = useMemo(
-    () => (fromServer ? serverFlags(pages) : flags),
-    [fromServer, pages, flags],
+    () => (fromServer ? serverFlags(pages) : held.flags),
+    [fromServer, pages, held.flags],
   );
   const count = fromServer
     ? (pages[0]?.total ?? 0)
     : rows.reduce((n, row) => n + (row.kind === 'option' ? 1 : 0), 0);
+  const ordinals = useMemo(() => (browsingHeld ? partOrdinals(rows) : null), [browsingHeld, rows]);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = search;
+  /** The list draws rows [start, end): load what they need. */
+  const showing = useCallback(
+    (start: number, end: number) => {
+      if (ordinals) {
+        const first = Math.floor((ordinals[start] ?? 0) / PART_SEARCH_PAGE_SIZE) + 1;
+        const last = Math.floor(Math.max(0, (ordinals[end] ?? 1) - 1) / PART_SEARCH_PAGE_SIZE) + 1;
+        setView((shown) =>
+          shown?.first === first && shown.last === last ? shown : { first, last },
+        );
+        return;
+      }
+      // The server's answer comes a page at a time: the next one as the shopper nears the end.
+      if (fromServer && end >= rows.length - 12 && hasNextPage && !isFetchingNextPage)
+        void fetchNextPage();
+    },
+    [ordinals, fromServer, rows.length, hasNextPage, isFetchingNextPage, fetchNextPage],
+  );
   return {
     criteria,
     setCriteria,
     panelOpen,
     setPanelOpen,
     /** The server's answer for the current criteria (facets with counts, price range). */
-    answer: pages?.[0] ?? null,
+    answer: (browsingHeld ? details[0] : pages?.[0]) ?? null,
     rows,
     flags: rowFlags,
     /** Parts matching (all of them, not only the pages loaded). */
     count,
     fromServer,
-    busy: (server && stale) || (search.isFetching && !search.isFetchingNextPage),
-    /** Loads the next page when the shopper nears the end of those loaded. */
-    more: () => {
-      if (fromServer && search.hasNextPage && !search.isFetchingNextPage)
-        void search.fetchNextPage();
-    },
+    // (Not while a list held by name fills in the key specs of the parts in view: every part
+    // is there to read and choose.)
+    busy: !browsingHeld && ((server && stale) || (search.isFetching && !search.isFetchingNextPage)),
+    showing,
   };
 }
 
