@@ -123,6 +123,10 @@ function partOrdinals(rows: readonly OptionRow[]): Int32Array {
   return ordinals;
 }
 
+/** Is a list shown as the browser holds it, unnarrowed (a long one: ADR 120)? */
+const browsingFor = (large: boolean, criteria: FinderCriteria, text: string) =>
+  large && !needsServer(criteria) && !criteria.compatibleOnly && text.trim() === '';
+
 /** The server's pages holding the parts drawn. */
 interface PageSpan {
   first: number;
@@ -175,8 +179,7 @@ export function usePartFinder(options: PartFinderOptions) {
   // of the parts in view fill in their key specs. Narrowed, its rows are the server's pages;
   // until the first arrives, the names held show at once.
   const large = (indexed?.length ?? 0) > KEY_SPECS_LISTED_UP_TO;
-  const browsing =
-    large && !needsServer(criteria) && !criteria.compatibleOnly && text.trim() === '';
+  const browsing = browsingFor(large, criteria, text);
   // The pages of the parts drawn, asked for once the list rests there (an opening list first
   // draws its top, then the chosen part; a quick scroll passes pages it does not need).
   const [view, setView] = useState<PageSpan | null>(null);
@@ -203,8 +206,11 @@ export function usePartFinder(options: PartFinderOptions) {
       () => ({ ...criteria, text: server ? searchText : text }),
       [criteria, server, searchText, text],
     ),
-    // The filter panel's counts: a list held by name has them from its pages in view.
-    options.shown && (server || (panelOpen && !browsingHeld)),
+    // Not for the words of a moment ago when they were none (the list held is that answer);
+    // the filter panel's counts: a list held by name has them from its pages in view.
+    options.shown &&
+      ((server && !(aligned && browsingFor(large, criteria, searchText))) ||
+        (panelOpen && !browsingHeld)),
   );
   const pages = search.data?.pages;
   // The server's pages answer older words for a moment after each keystroke (the debounce, then
