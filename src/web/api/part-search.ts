@@ -80,8 +80,21 @@ export function usePartSearch(
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page < last.pageCount ? last.page + 1 : undefined),
     enabled,
-    placeholderData: keepPreviousData,
+    // The previous answer stays while the next loads only when it is the same search a step
+    // on (the same words with other filters, or other words with the same filters): an answer
+    // to other words and other filters, kept from before the list was last reset, is not what
+    // the shopper is narrowing.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery && sameSearch(previousQuery.queryKey[4] as PartSearchCriteria, criteria)
+        ? keepPreviousData(previous)
+        : undefined,
   });
+}
+
+function sameSearch(before: PartSearchCriteria, now: PartSearchCriteria): boolean {
+  const { text: wordsBefore, ...narrowedBefore } = before;
+  const { text: wordsNow, ...narrowedNow } = now;
+  return wordsBefore === wordsNow || JSON.stringify(narrowedBefore) === JSON.stringify(narrowedNow);
 }
 
 const NO_PAGES: readonly PartSearch[] = [];

@@ -10,9 +10,11 @@ import {
 import styles from './list-tools.module.css';
 
 /** '1 part', '1,234 parts'. */
+/** A count as the shop writes numbers: "12,904". */
+const grouped = (count: number) => String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
 export function partCountText(count: number): string {
-  const number = String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return count === 1 ? '1 part' : `${number} parts`;
+  return count === 1 ? '1 part' : `${grouped(count)} parts`;
 }
 
 /** Pounds typed into a price box: a number, or null when empty or not one. */
@@ -55,7 +57,7 @@ function FacetGroups({ finder, answer }: { finder: PartFinder; answer: PartSearc
                       checked={checked}
                       onChange={() => setCriteria((c) => toggled(c, facet.key, value.value))}
                     />
-                    {value.label} <span className={styles.count}>({value.count})</span>
+                    {value.label} <span className={styles.count}>({grouped(value.count)})</span>
                   </label>
                 );
               })}

@@ -256,4 +256,53 @@ describe('part lists', () => {
     expect(active()).toHaveTextContent('GeForce GT 710 · 2 GB · gpu-gt-1500');
     expect(active()).toHaveAttribute('aria-selected', 'true');
   });
+  it("a filter ticked after a search by words shows the list it narrows until the server answers, not the words' old answer", async () => {
+    const fillers = Array.from({ length: KEY_SPECS_LISTED_UP_TO }, (_, at) =>
+      part(`gpu-gt-${at}`, 'gpu', 'Zotac', 60 + at, { longName: `Zotac GeForce GT 710 #${at}` }),
+    );
+    const ordered = [...GPUS.map((gpu) => ({ ...gpu, keySpecs: undefined })), ...fillers];
+    const { api } = renderExpert({ lists: { gpu: ordered } });
+    let answerFilter = (): void => undefined;
+    api.use({
+      'POST configurator/searchparts': ({ query }) => {
+        if (query.get('q') === '4070') return searchAnswer([GPUS[0]!, GPUS[2]!], [['12', 2]]);
+        if (query.getAll('filter').length > 0)
+          return new Promise((resolve) => {
+            answerFilter = () => resolve(searchAnswer([fillers[0]!], [['2', 1]]));
+          });
+        const page = Number(query.get('page'));
+        const items = ordered.slice((page - 1) * 100, page * 100);
+        return {
+          ...searchAnswer(items, [['2', 2000]]),
+          total: ordered.length,
+          page,
+          pageCount: 21,
+        };
+      },
+    });
+    await settle();
+    await openGpus('4070');
+    await settle(100);
+    const names = () =>
+      within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .map((option) => option.textContent?.split(/[−+]?£/)[0]);
+    expect(names()).toEqual(['ASUS Dual GeForce RTX 4070', 'MSI Gaming GeForce RTX 4070 Ti']);
+    const input = screen.getByRole('combobox', { name: 'Graphics Card' });
+    fireEvent.keyDown(input, { key: 'Escape' });
+    await settle();
+    await openGpus();
+    await settle(100);
+    fireEvent.click(screen.getByRole('button', { name: /^Filters/ }));
+    await settle(100);
+    fireEvent.click(screen.getByRole('checkbox', { name: '2 GB (2,000)' }));
+    await settle();
+    // Waiting for the filter's answer: the whole list, marked busy; never the words' answer.
+    expect(screen.getByRole('listbox')).toHaveAttribute('aria-busy', 'true');
+    expect(names()).toContain('MSI Ventus GeForce RTX 4060');
+    expect(names()).toContain('Zotac GeForce GT 710 #0');
+    answerFilter();
+    await settle();
+    expect(names()).toEqual(['None selected', 'Zotac GeForce GT 710 #0']);
+  });
 });
