@@ -1,18 +1,23 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { currentSubStep, summaryHolds } from '../../domain/build/assist-steps';
 import { createBuild, type Build } from '../../domain/build/build-model';
 import { configuratorView } from '../../domain/build/configurator-guard';
 import { overviewView } from '../../domain/build/overview-guard';
 import { restoreBuild } from '../../domain/build/stored-build';
 import { CHIPSETS } from '../../domain/catalog/categories';
 import { fullBuild } from '../../domain/build/transition-fixtures';
-import { BUILD_STORAGE_KEY } from '../state/build-store';
+import { BUILD_STORAGE_KEY, SUMMARY_STORAGE_KEY } from '../state/build-store';
 import { BUILD_FRAME_ATTRIBUTE, BUILD_FRAME_SCRIPT, type BuildFrameToken } from './build-frame';
 
-/** Runs the inline script as the page does, on `stored` in local storage at `search`. */
-function tokensFor(stored: string | null, search = ''): string[] {
+/**
+ * Runs the inline script as the page does, on `stored` in local storage at `search` (with
+ * assist mode's "Product Summary shown" flag when `summary`).
+ */
+function tokensFor(stored: string | null, search = '', summary = false): string[] {
   document.documentElement.removeAttribute(BUILD_FRAME_ATTRIBUTE);
   localStorage.clear();
   if (stored !== null) localStorage.setItem(BUILD_STORAGE_KEY, stored);
+  if (summary) localStorage.setItem(SUMMARY_STORAGE_KEY, 'true');
   window.history.replaceState(null, '', `/configurator${search}`);
   // The script's text is what the server writes into the page.
   new Function(BUILD_FRAME_SCRIPT)();
@@ -22,11 +27,14 @@ function tokensFor(stored: string | null, search = ''): string[] {
 }
 
 /** What the app itself decides for the same stored text (the guards of spec section 2). */
-function expectedTokens(stored: string, search = ''): BuildFrameToken[] {
+function expectedTokens(stored: string, search = '', summary = false): BuildFrameToken[] {
   const build = restoreBuild(stored);
   const expert = build.buildMode === 'expert' || new URLSearchParams(search).get('switch') === '0';
   const tokens: BuildFrameToken[] = [];
-  if (configuratorView(build) === 'build' && expert) tokens.push('expert');
+  const configuring = configuratorView(build) === 'build';
+  if (configuring && expert) tokens.push('expert');
+  else if (configuring && !summaryHolds(build, summary))
+    tokens.push('assist', `step-${currentSubStep(build)}`);
   if (overviewView(build, null) === 'overview') tokens.push('complete');
   if (build.chipset === CHIPSETS.intel) tokens.push('intel');
   if (build.chipset === CHIPSETS.amd) tokens.push('amd');
@@ -48,6 +56,9 @@ const SAMPLES: Record<string, Build> = {
   'expert, in progress (AMD)': inProgress({ buildMode: 'expert' }),
   'expert, in progress (Intel)': inProgress({ buildMode: 'expert', chipset: 1 }),
   'assist, in progress': inProgress({ buildMode: 'assist' }),
+  'assist, at memory': inProgress({ buildMode: 'assist', buildSubStep: 3 }),
+  'assist, at the last step': inProgress({ buildMode: 'assist', buildSubStep: 13 }),
+  'assist, no sub-step': inProgress({ buildMode: 'assist', buildSubStep: null }),
   'expert, no case': inProgress({ buildMode: 'expert', case: null }),
   'expert, no case size': inProgress({ buildMode: 'expert', caseSize: null }),
   'completed (Intel)': fullBuild({
@@ -70,6 +81,18 @@ describe('the build-frame script', () => {
     const stored = JSON.stringify(build);
     expect(tokensFor(stored)).toEqual(expectedTokens(stored));
     expect(tokensFor(stored, '?switch=0')).toEqual(expectedTokens(stored, '?switch=0'));
+    expect(tokensFor(stored, '', true)).toEqual(expectedTokens(stored, '', true));
+  });
+
+  it("names assist mode's step, and not the Product Summary past its last one", () => {
+    expect(tokensFor(JSON.stringify(SAMPLES['assist, at memory']))).toEqual([
+      'assist',
+      'step-3',
+      'amd',
+    ]);
+    const last = JSON.stringify(SAMPLES['assist, at the last step']);
+    expect(tokensFor(last)).toEqual(['assist', 'step-13', 'amd']);
+    expect(tokensFor(last, '', true)).toEqual(['amd']);
   });
 
   it('names an expert build in progress and a completed Intel build', () => {

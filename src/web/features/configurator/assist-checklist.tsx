@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { assistChecklist, type ChecklistItem } from '../../../domain/build/assist-steps';
-import type { Build } from '../../../domain/build/build-model';
+import { createBuild, type Build } from '../../../domain/build/build-model';
 import { useReopenAssistStep } from '../../state/use-go-back';
 import styles from './assist-mode.module.css';
 
@@ -31,10 +31,13 @@ function DoneStep({ item }: { item: ChecklistItem }) {
 
 /**
  * The checklist on the left (spec section 2): done categories follow from the sub-step, and a
- * done one can be reopened (issue 37 item 1).
+ * done one can be reopened (issue 37 item 1). No build: the server's frame, which cannot read
+ * the stored one (ADR 130), lists every step plainly.
  */
-export function AssistChecklist({ build, summary }: { build: Build; summary: boolean }) {
-  const items = assistChecklist(build, summary);
+export function AssistChecklist({ build, summary }: { build: Build | null; summary: boolean }) {
+  const items = build
+    ? assistChecklist(build, summary)
+    : assistChecklist(createBuild()).map((item) => ({ ...item, current: false }));
   const current = items.find((item) => item.current)?.category;
   const list = useRef<HTMLOListElement>(null);
   // On a phone the checklist is one row that scrolls sideways: bring the current step into the

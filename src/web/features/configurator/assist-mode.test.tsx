@@ -111,6 +111,33 @@ describe('assist mode', () => {
     expect(within(list).getAllByRole('option')[0]).not.toHaveTextContent('None selected');
   });
 
+  it('the build target field holds its place while the targets load, then offers them', async () => {
+    const handlers = configuratorApi();
+    let answer = () => undefined as void;
+    handlers['GET configurator/allBuildSetTypes'] = () =>
+      new Promise((resolve) => {
+        answer = () =>
+          resolve([
+            {
+              id: '1',
+              name: '1080p Gaming',
+              description: 'Smooth at 1080p.',
+              minPrice: 700,
+              maxPrice: 1000,
+            },
+          ]);
+      });
+    useBuildStore.getState().setBuild(AT_MEMORY);
+    renderApp('/configurator', { api: handlers });
+    await settle();
+    const target = screen.getByRole('combobox', { name: 'Build target' });
+    expect(target).toBeDisabled();
+    answer();
+    await settle();
+    expect(target).toBeEnabled();
+    expect(within(target).getByRole('option', { name: /^1080p Gaming/ })).toBeInTheDocument();
+  });
+
   it("shows why a highlighted part is greyed, in the details panel and as the option's description", async () => {
     const reason =
       'The AMD cpu-7600 needs the AM5 socket, but this motherboard has the LGA1700 socket.';

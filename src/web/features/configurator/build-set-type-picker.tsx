@@ -11,8 +11,10 @@ const price = (pounds: number) => formatPounds(poundsToPence(pounds));
 export function BuildSetTypePicker({ build }: { build: Build }) {
   const id = useId();
   const types = useBuildSetTypes();
-  if (!types.data || types.data.length === 0) return null;
-  const chosen = types.data.find((type) => type.id === String(build.AssistModeGroup));
+  // While the targets load, the field holds its place (disabled), so nothing below it moves
+  // when they arrive; a shop with none (or a failed call) shows no field.
+  if (types.data?.length === 0 || (!types.data && !types.isPending)) return null;
+  const chosen = types.data?.find((type) => type.id === String(build.AssistModeGroup));
   return (
     <div className={styles.target}>
       <label htmlFor={id} className={styles.targetLabel}>
@@ -22,6 +24,7 @@ export function BuildSetTypePicker({ build }: { build: Build }) {
         id={id}
         className={styles.select}
         value={chosen?.id ?? ''}
+        disabled={!types.data}
         onChange={(event) =>
           useBuildStore.getState().applyTransition((current) => ({
             ...current,
@@ -30,7 +33,7 @@ export function BuildSetTypePicker({ build }: { build: Build }) {
         }
       >
         <option value="">No target</option>
-        {types.data.map((type) => (
+        {(types.data ?? []).map((type) => (
           <option key={type.id} value={type.id}>
             {type.name} ({price(type.minPrice)} to {price(type.maxPrice)})
           </option>

@@ -11,6 +11,7 @@ import { BuildLoader } from '../../ui/build-loader/build-loader';
 import { StoredBuildFrame } from '../../ui/stored-build-frame/stored-build-frame';
 import { Spinner } from '../../ui/transition-overlay/spinner';
 import { useConfiguratorUi } from './configurator-ui-store';
+import { AssistScreenFallback } from './assist-frame';
 import { ExpertScreenFallback } from './expert-heading';
 import styles from './configurator-page.module.css';
 
@@ -73,6 +74,7 @@ function useArrival(params: URLSearchParams, restored: boolean) {
 export function ConfiguratorPage() {
   const build = useBuildStore((state) => state.build);
   const restored = useBuildStore((state) => state.restored);
+  const summary = useBuildStore((state) => state.summary);
   const [params] = useSearchParams();
   const switchToExpert = params.get('switch') === '0';
   const expert = build.buildMode === 'expert' || switchToExpert;
@@ -85,21 +87,31 @@ export function ConfiguratorPage() {
   const painted = useFirstFramePainted();
 
   // Rendered on the server (no stored build there): the page's frame, filled in after
-  // hydration. The build-frame script shows expert mode's heading for an expert build (ADR 130).
+  // hydration. The build-frame script shows the heading of the build's mode (ADR 130).
   if (!restored)
     return (
       <div className={styles.page}>
-        <StoredBuildFrame when="expert">
-          <ExpertScreenFallback />
-        </StoredBuildFrame>
+        <StoredBuildFrame
+          views={{
+            expert: <ExpertScreenFallback />,
+            assist: <AssistScreenFallback build={null} />,
+          }}
+        />
       </div>
     );
   if (view === 'redirect-pre-configurator') return <Navigate to={PATHS.preConfigurator} replace />;
   if (view === 'overview') return <Navigate to={PATHS.overview} replace />;
 
-  // Expert mode draws its heading from this chunk first; other views have nothing to draw early.
+  // Expert mode draws its heading from this chunk first, and assist mode its step's while the
+  // screen's code loads; other views have nothing to draw early.
   const headingFirst = view === 'build' && expert;
-  const fallback = headingFirst ? <ExpertScreenFallback /> : <Spinner label="Loading your build" />;
+  const fallback = headingFirst ? (
+    <ExpertScreenFallback />
+  ) : view === 'build' && !summary ? (
+    <AssistScreenFallback build={build} />
+  ) : (
+    <Spinner label="Loading your build" />
+  );
   const screen =
     headingFirst && !painted ? (
       fallback

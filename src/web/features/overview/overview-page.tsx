@@ -30,9 +30,7 @@ export function OverviewPage() {
   if (!restored)
     return (
       <div className={styles.page}>
-        <StoredBuildFrame when="complete">
-          <CompletedOverviewFrame />
-        </StoredBuildFrame>
+        <StoredBuildFrame views={{ complete: <CompletedOverviewFrame /> }} />
       </div>
     );
   if (view === 'redirect-pre-configurator') return <Navigate to={PATHS.preConfigurator} replace />;

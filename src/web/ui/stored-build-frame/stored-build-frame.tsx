@@ -3,29 +3,25 @@ import { CHIPSET_NAMES, CHIPSETS } from '../../../domain/catalog/categories';
 import { Spinner } from '../transition-overlay/spinner';
 import styles from './stored-build-frame.module.css';
 
-/** Per view: the heading's wrapper, and the spinner's, hidden when the heading shows. */
-const WRAPPERS = {
-  expert: { heading: styles.expert, waiting: styles.waitingUnlessExpert },
-  complete: { heading: styles.complete, waiting: styles.waitingUnlessComplete },
-};
+/** The views a frame can show before any script, by the token app/build-frame.ts names. */
+type FrameView = 'expert' | 'assist' | 'complete';
 
 /**
- * The server-rendered frame of a page drawn from the stored build (ADR 130): `children`, the
- * view's heading, shows when the build-frame script (app/build-frame.ts) named the stored
- * build `when` on the root element before the first paint; otherwise the spinner does. Each
- * wrapper is `display: contents`, so the filled-in page takes the same boxes.
+ * The server-rendered frame of a page drawn from the stored build (ADR 130): each of `views`
+ * shows when the build-frame script (app/build-frame.ts) named its token on the root element
+ * before the first paint; with none named, the spinner does. Each wrapper is
+ * `display: contents`, so the filled-in page takes the same boxes.
  */
-export function StoredBuildFrame({
-  when,
-  children,
-}: {
-  when: keyof typeof WRAPPERS;
-  children: ReactNode;
-}) {
+export function StoredBuildFrame({ views }: { views: Partial<Record<FrameView, ReactNode>> }) {
+  const shown = Object.keys(views) as FrameView[];
   return (
     <>
-      <div className={WRAPPERS[when].heading}>{children}</div>
-      <div className={WRAPPERS[when].waiting}>
+      {shown.map((view) => (
+        <div key={view} className={styles[view]}>
+          {views[view]}
+        </div>
+      ))}
+      <div className={styles.waiting} data-unless={shown.join(' ')}>
         <Spinner label="Loading your build" />
       </div>
     </>
