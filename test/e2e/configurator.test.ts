@@ -588,6 +588,11 @@ describe('configurator', () => {
     for (const [index, [category, label, id]] of AMD_ASSIST_STEPS.entries()) {
       const heading = page.getByRole('heading', { level: 1, name: label, exact: true });
       await runUntilVisible(page, heading);
+      // The build screen's, not the frame's (ADR 130): its button is there.
+      await runUntilVisible(
+        page,
+        page.getByRole('button', { name: `Select ${label}`, exact: true }),
+      );
       expect(await page.title()).toMatch(/^Assist Mode \| /);
       const steps = checklist.getByRole('listitem');
       expect(await steps.count()).toBe(AMD_ASSIST_STEPS.length);

@@ -77,6 +77,12 @@ async function shoot(page: Page, name: string): Promise<void> {
 const dialog = (page: Page) => page.getByRole('dialog');
 const heading = (page: Page, name: string) =>
   page.getByRole('heading', { level: 1, name, exact: true });
+/**
+ * An assist step as the build screen draws it: its 'Select …' button (the page's frame shows
+ * the step's heading before the screen's code has run, ADR 130).
+ */
+const assistStep = (page: Page, name: string) =>
+  page.getByRole('button', { name: `Select ${name}`, exact: true });
 
 /** The back warning shows the spec's text; `button` answers it. */
 async function answerBackWarning(page: Page, button: 'Cancel' | 'Continue', shot?: string) {
@@ -123,7 +129,7 @@ describe('issue 37 journeys', () => {
       expect(new URL(page.url()).pathname).toBe('/configurator');
       // After the build loader, sub-step 1. The browser's Back (to the case screen, which would
       // only bounce back here) is held and asks as the Back control does; Cancel stays.
-      await runUntilVisible(page, heading(page, 'Processor (CPU)'));
+      await runUntilVisible(page, assistStep(page, 'Processor (CPU)'));
       await page.evaluate(() => history.back());
       await answerBackWarning(page, 'Cancel');
       expect(new URL(page.url()).pathname).toBe('/configurator');
@@ -134,7 +140,7 @@ describe('issue 37 journeys', () => {
         { ...AMD, ...AMD_PARTS, buildSubStep: 4 },
       );
       await page.reload();
-      await runUntilVisible(page, heading(page, 'Graphics Card'));
+      await runUntilVisible(page, assistStep(page, 'Graphics Card'));
       await shoot(page, 'assist-step');
 
       // The Back control: Cancel changes nothing; Continue goes one sub-step back.
@@ -144,14 +150,14 @@ describe('issue 37 journeys', () => {
       expect(await storedBuild(page)).toMatchObject({ buildSubStep: 4, ...AMD_PARTS });
       await back.click();
       await answerBackWarning(page, 'Continue');
-      await runUntilVisible(page, heading(page, 'Memory'));
+      await runUntilVisible(page, assistStep(page, 'Memory'));
       expect(await storedBuild(page)).toMatchObject({ buildSubStep: 3, ...AMD_PARTS, gpu: null });
 
       // A done step in the checklist reopens the same way: the steps after it cleared.
       const checklist = page.getByRole('navigation', { name: 'Build steps' });
       await checklist.getByRole('button', { name: 'Reopen Processor (CPU) (done)' }).click();
       await answerBackWarning(page, 'Continue');
-      await runUntilVisible(page, heading(page, 'Processor (CPU)'));
+      await runUntilVisible(page, assistStep(page, 'Processor (CPU)'));
       expect(await storedBuild(page)).toMatchObject({
         buildSubStep: 1,
         cpu: AMD_PARTS.cpu,
@@ -181,7 +187,7 @@ describe('issue 37 journeys', () => {
         { ...AMD, ...AMD_PARTS, buildSubStep: 13 },
         viewport,
       );
-      await runUntilVisible(page, heading(page, 'Operating System'));
+      await runUntilVisible(page, assistStep(page, 'Operating System'));
       await page.getByRole('button', { name: 'Select Operating System' }).click();
       const list = page.getByRole('listbox');
       await runUntilVisible(page, list.getByRole('option').first());
@@ -199,7 +205,7 @@ describe('issue 37 journeys', () => {
 
       await page.getByRole('button', { name: 'Back', exact: true }).click();
       await answerBackWarning(page, 'Continue');
-      await runUntilVisible(page, heading(page, 'Operating System'));
+      await runUntilVisible(page, assistStep(page, 'Operating System'));
       expect(await storedBuild(page)).toMatchObject({ buildSubStep: 13, ...AMD_PARTS });
     },
   );
