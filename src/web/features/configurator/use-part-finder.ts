@@ -5,7 +5,7 @@
  * search, as the server does); filters, prices and the name order ask the server
  * (searchparts), which also counts each filter value, a page at a time.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Build } from '../../../domain/build/build-model';
 import { selectionsOf, type BuildSelections } from '../../../domain/build/build-selections';
 import { flagSelections, hasFlaggedList } from '../../api/flagged-list';
@@ -239,23 +239,14 @@ export function usePartFinder(options: PartFinderOptions) {
     });
     return { rows, flags: mergedFlags(details, flags) };
   }, [browsingHeld, local, details, flags]);
-  const answer = (browsingHeld ? details[0] : pages?.[0]) ?? null;
-  const answered = useMemo(
-    () =>
-      fromServer
-        ? { rows: serverRows(pages, text), flags: serverFlags(pages), answer }
-        : { rows: held.rows ?? [], flags: held.flags, answer },
-    [fromServer, pages, text, held, answer],
+  const rows = useMemo(
+    () => (fromServer ? serverRows(pages, text) : (held.rows ?? [])),
+    [fromServer, pages, text, held.rows],
   );
-  // A filter just changed and nothing answers it yet: the rows and the filter counts shown stay
-  // as they are (marked busy) rather than being drawn again or emptied.
-  const lastShown = useRef(answered);
-  const waiting = needsServer(criteria) && pages === undefined && lastShown.current.rows.length > 0;
-  const shown = waiting ? lastShown.current : answered;
-  const { rows, flags: rowFlags } = shown;
-  useEffect(() => {
-    lastShown.current = shown;
-  });
+  const rowFlags = useMemo(
+    () => (fromServer ? serverFlags(pages) : held.flags),
+    [fromServer, pages, held.flags],
+  );
   const count = fromServer
     ? (pages[0]?.total ?? 0)
     : rows.reduce((n, row) => n + (row.kind === 'option' ? 1 : 0), 0);
@@ -284,7 +275,7 @@ export function usePartFinder(options: PartFinderOptions) {
     panelOpen,
     setPanelOpen,
     /** The server's answer for the current criteria (facets with counts, price range). */
-    answer: shown.answer,
+    answer: (browsingHeld ? details[0] : pages?.[0]) ?? null,
     rows,
     flags: rowFlags,
     /** Parts matching (all of them, not only the pages loaded). */
