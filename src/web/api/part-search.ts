@@ -5,8 +5,7 @@
  * criteria, so a keystroke or a filter is a new query: TanStack Query aborts the call it no
  * longer needs and the list keeps the previous answer until the new one arrives.
  */
-import { useMemo } from 'react';
-import { keepPreviousData, useInfiniteQuery, useQueries } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { buildForSelections, type BuildSelections } from '../../domain/build/build-selections';
 import type { ConfigureCategory } from '../../domain/catalog/categories';
 import type { PartSort } from '../../domain/catalog/part-search';
@@ -80,29 +79,16 @@ export function usePartSearch(
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page < last.pageCount ? last.page + 1 : undefined),
     enabled,
-    // The previous answer stays while the next loads only when it is the same search a step
-    // on (the same words with other filters, or other words with the same filters): an answer
-    // to other words and other filters, kept from before the list was last reset, is not what
-    // the shopper is narrowing.
-    placeholderData: (previous, previousQuery) =>
-      previousQuery && sameSearch(previousQuery.queryKey[4] as PartSearchCriteria, criteria)
-        ? keepPreviousData(previous)
-        : undefined,
+    placeholderData: keepPreviousData,
   });
-}
-
-function sameSearch(before: PartSearchCriteria, now: PartSearchCriteria): boolean {
-  const { text: wordsBefore, ...narrowedBefore } = before;
-  const { text: wordsNow, ...narrowedNow } = now;
-  return wordsBefore === wordsNow || JSON.stringify(narrowedBefore) === JSON.stringify(narrowedNow);
 }
 
 const NO_PAGES: readonly PartSearch[] = [];
 
 /**
- * Chosen pages of one search, each cached on its own: a long list the browser holds by name
- * asks only for the pages of the parts in view (their key specs and verdicts). The answers
- * loaded so far, the same array while they stay the same.
+ * Chosen pages of one search, asked for together: a long list the browser holds by name asks
+ * only for the pages of the parts in view (their key specs and verdicts). The pages of the
+ * previous span stay until the next arrive, so the parts still in view keep their specs.
  */
 export function usePartSearchPages(
   field: ConfigureCategory,
@@ -112,15 +98,12 @@ export function usePartSearchPages(
   enabled: boolean,
   pageSize = PART_SEARCH_PAGE_SIZE,
 ): readonly PartSearch[] {
-  const answers = useQueries({
-    queries: (enabled ? pages : []).map((page) => ({
-      queryKey: [...queryKeys.partSearch(field, judged), criteria, pageSize, 'page', page],
-      queryFn: ({ signal }: { signal: AbortSignal }) =>
-        searchPage(field, judged, criteria, page, pageSize, signal),
-    })),
+  const answer = useQuery({
+    queryKey: [...queryKeys.partSearch(field, judged), criteria, pageSize, 'pages', pages],
+    queryFn: ({ signal }) =>
+      Promise.all(pages.map((page) => searchPage(field, judged, criteria, page, pageSize, signal))),
+    enabled: enabled && pages.length > 0,
+    placeholderData: keepPreviousData,
   });
-  const loaded = answers.flatMap((answer) => (answer.data ? [answer.data] : []));
-  const key = answers.map((answer) => answer.dataUpdatedAt).join();
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the answers' times
-  return useMemo(() => (loaded.length === 0 ? NO_PAGES : loaded), [key]);
+  return (enabled && answer.data) || NO_PAGES;
 }

@@ -5,7 +5,6 @@ import { AssistChecklist } from './assist-checklist';
 import { STEP_DESCRIPTIONS } from './step-descriptions';
 import screenStyles from './build-screen.module.css';
 import styles from './assist-mode.module.css';
-import frameStyles from './assist-frame.module.css';
 
 /**
  * Assist mode's frame (ADR 130): the checklist and the step's heading and description where
@@ -25,19 +24,19 @@ export function AssistScreenFallback({ build }: { build: Build | null }) {
           <section className={styles.current}>
             <p className={styles.eyebrow}>Assist Mode</p>
             {step ? (
-              <div className={frameStyles.shown}>
+              <div className={styles.frameShown}>
                 <h1 className={styles.title}>{CATEGORY_LABELS[step]}</h1>
                 <p className={styles.description}>{STEP_DESCRIPTIONS[step]}</p>
               </div>
             ) : null}
             {steps.map((category, index) => (
-              <div key={category} className={frameStyles.step} data-frame-step={index + 1}>
+              <div key={category} className={styles.frameStep} data-frame-step={index + 1}>
                 <h1 className={styles.title}>{CATEGORY_LABELS[category]}</h1>
                 <p className={styles.description}>{STEP_DESCRIPTIONS[category]}</p>
               </div>
             ))}
             <div className={styles.stepActions}>
-              <span className={frameStyles.buttonRoom} />
+              <span className={styles.frameButtonRoom} />
             </div>
           </section>
         </div>
