@@ -25,7 +25,7 @@ import {
 import { AppProviders } from './app/app';
 import { BUILD_FRAME_SCRIPT } from './app/build-frame';
 import { EARLY_TAPS_SCRIPT } from './app/early-taps';
-import type { HydrationData } from './app/hydration';
+import { pathAndSearch, type HydrationData } from './app/hydration';
 import { appRoutes } from './app/router';
 import type { RouteHandle } from './app/routes';
 import { RenderedChunks } from './lib/lazy-chunk';
@@ -105,6 +105,7 @@ export async function render(
     (match) => (match.route.handle as RouteHandle | undefined)?.filledInBrowser,
   );
   const data: HydrationData = {
+    url: pathAndSearch(new URL(request.url)),
     router: {
       loaderData: context.loaderData,
       actionData: context.actionData,

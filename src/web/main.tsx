@@ -6,7 +6,12 @@ import { setNonce } from 'get-nonce';
 import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { freshQueries, readHydrationData, resolveLazyMatches } from './app/hydration';
+import {
+  freshQueries,
+  pathAndSearch,
+  readHydrationData,
+  resolveLazyMatches,
+} from './app/hydration';
 import { createQueryClient } from './app/query-client';
 import { appRoutes, createAppRouter } from './app/router';
 import { replayEarlyTap, takeEarlyTap } from './app/early-taps';
@@ -45,10 +50,18 @@ async function start(container: HTMLElement) {
     hydrate(queryClient, freshQueries(server.data.queries, Date.now()));
     await resolveLazyMatches(routes, window.location);
   }
-  const router = createAppRouter(routes, server?.data.router);
+  // Back or Forward pressed before the router listened (a reload, then Back on a slow phone) moved
+  // the URL off the page the server rendered: its markup and data belong to another URL, so the
+  // page is drawn for the URL shown instead (the queries the server sent still count).
+  const rendered = server?.data.url === pathAndSearch(window.location) ? server : null;
+  const router = createAppRouter(routes, rendered?.data.router);
   trackPageviews(router);
   void finishInitialLoading(router);
-  if (server) {
+  if (server && !rendered) {
+    takeEarlyTap();
+    useBuildStore.getState().restore();
+    container.replaceChildren();
+  } else if (rendered) {
     // From here React keeps a press made while it hydrates, and makes it then.
     takeEarlyTap();
     hydrateRoot(

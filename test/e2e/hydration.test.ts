@@ -369,6 +369,47 @@ describe('hydrating the pages the server rendered', () => {
     expect(found.problems).toEqual([]);
   });
 
+  it('a Back pressed after a reload, before the scripts ran, shows the page it went back to', async () => {
+    const { page } = await journeys.open(VIEWPORTS.desktop, { bypassCSP: false });
+    const found = await watch(page);
+    const chipset = page.getByLabel('Chipset');
+    const buildLink = page.getByRole('article').getByRole('link').first();
+    await page.goto(`${baseUrl}/pre-configured-pcs`);
+    await expect.poll(() => hydrated(page)).toBe(true);
+    // Two client-side navigations: a filter, then a build. Both stay one document's entries.
+    await chipset.selectOption({ label: 'AMD' });
+    await expect.poll(() => new URL(page.url()).search).toBe('?chipset=2');
+    await buildLink.click();
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/build-overview\//);
+
+    // The scripts are held back on the reload, as a slow phone's network would.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.reload({ waitUntil: 'commit' });
+    await page.locator('h1').waitFor();
+    // Back to another page's URL while the page still shows the build's markup.
+    await page.goBack({ waitUntil: 'commit' });
+    await expect.poll(() => page.url()).toBe(`${baseUrl}/pre-configured-pcs?chipset=2`);
+    release();
+    await expect
+      .poll(() => page.locator('h1').textContent())
+      .toBe('Start with a pre-configured build');
+    await expect.poll(() => chipset.inputValue()).toBe('2');
+    await page.getByRole('article').first().waitFor();
+    for (const subTitle of await page.getByRole('article').locator('p').first().allTextContents())
+      expect(subTitle).toMatch(/^AMD · /);
+
+    // Once the scripts ran, Back is the router's again.
+    await page.goBack();
+    await expect.poll(() => chipset.inputValue()).toBe('0');
+    await page.waitForLoadState('networkidle');
+    expect(found.problems).toEqual([]);
+  });
+
   it('opens a modal under the real CSP without a violation (Radix styles carry the nonce)', async () => {
     const { page } = await journeys.open(VIEWPORTS.phone, { bypassCSP: false });
     const found = await watch(page);

@@ -8,8 +8,14 @@ import { matchRoutes, type HydrationState, type RouteObject } from 'react-router
 import { HYDRATION_DATA_ELEMENT_ID } from '../../domain/contracts/page-render';
 
 export interface HydrationData {
+  /** The path and query the server rendered. */
+  url: string;
   router: HydrationState;
   queries: DehydratedState;
+}
+
+export function pathAndSearch(location: { pathname: string; search: string }): string {
+  return location.pathname + location.search;
 }
 
 export function readHydrationData(doc: Document): { data: HydrationData; nonce: string } | null {
