@@ -5,7 +5,13 @@
  * criteria, so a keystroke or a filter is a new query: TanStack Query aborts the call it no
  * longer needs and the list keeps the previous answer until the new one arrives.
  */
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  useInfiniteQuery,
+  useQuery,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { buildForSelections, type BuildSelections } from '../../domain/build/build-selections';
 import type { ConfigureCategory } from '../../domain/catalog/categories';
 import type { PartSort } from '../../domain/catalog/part-search';
@@ -64,6 +70,23 @@ function searchPage(
   });
 }
 
+/** One search's pages, keyed by what they answer. */
+function partSearchQuery(
+  field: ConfigureCategory,
+  judged: BuildSelections,
+  criteria: PartSearchCriteria,
+  pageSize: number,
+) {
+  return infiniteQueryOptions({
+    queryKey: [...queryKeys.partSearch(field, judged), criteria, pageSize],
+    queryFn: ({ pageParam, signal }) =>
+      searchPage(field, judged, criteria, pageParam, pageSize, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last: PartSearch) =>
+      last.page < last.pageCount ? last.page + 1 : undefined,
+  });
+}
+
 /** `judged`: the build's selections with the list's own choice left out. */
 export function usePartSearch(
   field: ConfigureCategory,
@@ -73,14 +96,24 @@ export function usePartSearch(
   pageSize = PART_SEARCH_PAGE_SIZE,
 ) {
   return useInfiniteQuery({
-    queryKey: [...queryKeys.partSearch(field, judged), criteria, pageSize],
-    queryFn: ({ pageParam, signal }) =>
-      searchPage(field, judged, criteria, pageParam, pageSize, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.page < last.pageCount ? last.page + 1 : undefined),
+    ...partSearchQuery(field, judged, criteria, pageSize),
     enabled,
     placeholderData: keepPreviousData,
   });
+}
+
+/**
+ * Asks for a search's first page now, before the screen renders what asked for it: the list
+ * then finds the call on its way (or answered) instead of starting it after its render.
+ */
+export function prefetchPartSearch(
+  queryClient: QueryClient,
+  field: ConfigureCategory,
+  judged: BuildSelections,
+  criteria: PartSearchCriteria,
+  pageSize = PART_SEARCH_PAGE_SIZE,
+): void {
+  void queryClient.prefetchInfiniteQuery(partSearchQuery(field, judged, criteria, pageSize));
 }
 
 const NO_PAGES: readonly PartSearch[] = [];

@@ -127,8 +127,8 @@ function ComponentComboboxInner(props: ComponentComboboxProps) {
   const win = useListWindow(listRef, offsets, VIEWPORT);
   const { showing } = finder;
   useEffect(() => {
-    if (open) showing(win.start, win.end);
-  }, [open, win.start, win.end, showing]);
+    if (open && win.placed) showing(win.start, win.end);
+  }, [open, win.placed, win.start, win.end, showing]);
   // Once per list and value, not per render: a real catalogue's lists hold thousands of parts.
   const selected = useMemo(() => items.find((item) => item.id === value) ?? null, [items, value]);
 

@@ -17,6 +17,9 @@ export function partCountText(count: number): string {
   return count === 1 ? '1 part' : `${grouped(count)} parts`;
 }
 
+/** Said in place of the count when the server could not answer a filter (the list is as before). */
+export const FILTER_FAILED = 'The parts could not be filtered just now. Please try again.';
+
 /** Pounds typed into a price box: a number, or null when empty or not one. */
 function poundsOf(text: string): number | null {
   if (text.trim() === '') return null;
@@ -192,7 +195,7 @@ export function ListTools({ finder, label, canFilterCompatible, search }: ListTo
         </div>
       ) : null}
       <p className={styles.total} role="status" aria-live="polite" aria-atomic="true">
-        {partCountText(finder.count)}
+        {finder.failed ? FILTER_FAILED : partCountText(finder.count)}
         {finder.busy ? <span className={styles.busy} aria-hidden="true" /> : null}
       </p>
     </div>

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { KEY_SPECS_LISTED_UP_TO, type ListedItem } from '../../../domain/contracts/compact-list';
 import type { PartSearch } from '../../../domain/contracts/part-search';
 import { useBuildStore } from '../../state/build-store';
+import { reply } from '../../test/api-mock';
 import { renderApp } from '../../test/render-app';
 import {
   configuratorApi,
@@ -12,6 +13,7 @@ import {
   settleFrame,
   type ApiOptions,
 } from './configurator-fixtures';
+import { FILTER_FAILED } from './list-tools';
 
 await import('./route');
 await import('./build-screen');
@@ -255,5 +257,94 @@ describe('part lists', () => {
     expect(active()).toHaveTextContent('Zotac GeForce GT 710 #1500');
     expect(active()).toHaveTextContent('GeForce GT 710 · 2 GB · gpu-gt-1500');
     expect(active()).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('a ticked filter keeps the list and the filters shown, marked busy, until the server answers', async () => {
+    const fillers = Array.from({ length: KEY_SPECS_LISTED_UP_TO }, (_, at) =>
+      part(`gpu-gt-${at}`, 'gpu', 'Zotac', 60 + at, { longName: `Zotac GeForce GT 710 #${at}` }),
+    );
+    const ordered = [...GPUS.map((gpu) => ({ ...gpu, keySpecs: undefined })), ...fillers];
+    useBuildStore.getState().setBuild(expertBuild({ gpu: 'gpu-gt-1500' }));
+    const { api } = renderApp('/configurator', {
+      api: configuratorApi({ lists: { gpu: ordered } }),
+    });
+    let answer: (search: PartSearch) => void = () => undefined;
+    const filtered = new Promise<PartSearch>((resolve) => (answer = resolve));
+    api.use({
+      'POST configurator/searchparts': ({ query }) => {
+        if (query.getAll('filter').includes('vram:12')) return filtered;
+        const page = Number(query.get('page'));
+        const items = ordered
+          .slice((page - 1) * 100, page * 100)
+          .map((item) => ({ ...item, keySpecs: `GeForce GT 710 · 2 GB · ${item.id}` }));
+        return {
+          ...searchAnswer(items, [
+            ['2', 2000],
+            ['12', 2],
+          ]),
+          total: ordered.length,
+          page,
+          pageCount: 21,
+        };
+      },
+    });
+    await settle();
+    await openGpus();
+    await settle(100);
+    fireEvent.click(screen.getByRole('button', { name: /^Filters/ }));
+    await settle();
+    const active = () => {
+      const input = screen.getByRole('combobox', { name: 'Graphics Card' });
+      return document.getElementById(input.getAttribute('aria-activedescendant') ?? '');
+    };
+    expect(active()).toHaveTextContent('GeForce GT 710 · 2 GB · gpu-gt-1500');
+
+    fireEvent.click(screen.getByRole('checkbox', { name: '12 GB (2)' }));
+    await settleFrame();
+    // Asked for, not answered: the box just ticked stays under the pointer, checked, with the
+    // other filters; the list keeps its parts and their key specs, marked busy.
+    expect(screen.getByRole('checkbox', { name: '12 GB (2)' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: '2 GB (2,000)' })).not.toBeChecked();
+    expect(screen.getByRole('listbox')).toHaveAttribute('aria-busy', 'true');
+    expect(active()).toHaveTextContent('GeForce GT 710 · 2 GB · gpu-gt-1500');
+    expect(screen.getByRole('status')).toHaveTextContent('2,003 parts');
+
+    answer(searchAnswer([GPUS[0]!, GPUS[2]!], [['12', 2]]));
+    await settle(100);
+    expect(screen.getByRole('listbox')).not.toHaveAttribute('aria-busy');
+    const names = within(screen.getByRole('listbox'))
+      .getAllByRole('option')
+      .map((option) => option.textContent?.split(/[−+]?£/)[0]);
+    expect(names).toEqual([
+      'None selected',
+      'ASUS Dual GeForce RTX 4070',
+      'MSI Gaming GeForce RTX 4070 Ti',
+    ]);
+    expect(screen.getByRole('status')).toHaveTextContent('2 parts');
+  });
+
+  it('says so when the server turns a filter down, and keeps the list as it was', async () => {
+    // (A 5xx shows the error page, spec section 2; a 4xx, e.g. a value a new catalogue lacks,
+    // is the list's to say.)
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { api } = renderExpert();
+    api.use({
+      'POST configurator/searchparts': ({ query }) =>
+        query.getAll('filter').length > 0
+          ? reply(400, { errors: [{ message: 'filter: unknown value' }] })
+          : searchAnswer(GPUS, [
+              ['8', 1],
+              ['12', 2],
+            ]),
+    });
+    await settle();
+    await openGpus();
+    fireEvent.click(screen.getByRole('button', { name: /^Filters/ }));
+    await settle();
+    fireEvent.click(screen.getByRole('checkbox', { name: '12 GB (2)' }));
+    await settle(100);
+    expect(screen.getByRole('status')).toHaveTextContent(FILTER_FAILED);
+    expect(screen.getByRole('listbox')).not.toHaveAttribute('aria-busy');
+    expect(within(screen.getByRole('listbox')).getAllByRole('option')).toHaveLength(4);
   });
 });

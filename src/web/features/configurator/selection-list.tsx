@@ -44,8 +44,8 @@ export function SelectionList(props: SelectionListProps) {
   );
   const win = useListWindow(listRef, offsets, 480);
   useEffect(() => {
-    onShowing?.(win.start, win.end);
-  }, [win.start, win.end, onShowing]);
+    if (win.placed) onShowing?.(win.start, win.end);
+  }, [win.placed, win.start, win.end, onShowing]);
   const active = Math.max(
     0,
     rows.findIndex((row) => row.kind !== 'brand' && idOf(row) === highlighted),

@@ -134,6 +134,11 @@ export function useListWindow(
   return {
     start,
     end,
+    /**
+     * The offset held is within the list: false for the render where a new, shorter list
+     * arrived below the old one's place, before that is set (its slice is not the view's).
+     */
+    placed: scrollTop <= Math.max(0, totalHeight - viewport) + 1,
     /** Where the drawn slice starts (px). */
     top: (offsets[start] as number | undefined) ?? 0,
     totalHeight,

@@ -5,7 +5,8 @@
  * search, as the server does); filters, prices and the name order ask the server
  * (searchparts), which also counts each filter value, a page at a time.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState, type SetStateAction } from 'react';
 import type { Build } from '../../../domain/build/build-model';
 import { selectionsOf, type BuildSelections } from '../../../domain/build/build-selections';
 import { flagSelections, hasFlaggedList } from '../../api/flagged-list';
@@ -14,6 +15,7 @@ import { KEY_SPECS_LISTED_UP_TO, type ListedItem } from '../../../domain/contrac
 import type { PartOption, PartSearch } from '../../../domain/contracts/part-search';
 import {
   PART_SEARCH_PAGE_SIZE,
+  prefetchPartSearch,
   usePartSearch,
   usePartSearchPages,
   type PartSearchCriteria,
@@ -127,6 +129,14 @@ function partOrdinals(rows: readonly OptionRow[]): Int32Array {
 const browsingFor = (large: boolean, criteria: FinderCriteria, text: string) =>
   large && !needsServer(criteria) && !criteria.compatibleOnly && text.trim() === '';
 
+/** What a list shows: its rows and their verdicts, how many parts match, the server's answer. */
+interface ShownList {
+  rows: readonly OptionRow[];
+  flags: ItemFlags | null;
+  count: number;
+  answer: PartSearch | null;
+}
+
 /** The server's pages holding the parts drawn. */
 interface PageSpan {
   first: number;
@@ -199,6 +209,23 @@ export function usePartFinder(options: PartFinderOptions) {
   const browsingHeld = browsing && aligned;
   const server = (needsServer(criteria) || large) && !browsingHeld;
   const searchText = useDebounced(text, SEARCH_DEBOUNCE_MS);
+  // A filter, price or order the server answers: its call goes out at the click, not after the
+  // render the click starts (which draws the list it narrows meanwhile).
+  const queryClient = useQueryClient();
+  const current = useRef({ criteria, searchText });
+  current.current = { criteria, searchText };
+  const { field, judged } = options;
+  const changeCriteria = useCallback(
+    (update: SetStateAction<FinderCriteria>) => {
+      const { criteria: before, searchText: words } = current.current;
+      const next = typeof update === 'function' ? update(before) : update;
+      if (needsServer(next))
+        prefetchPartSearch(queryClient, field, judged, { ...next, text: words });
+      current.current = { criteria: next, searchText: words };
+      setCriteria(next);
+    },
+    [queryClient, field, judged],
+  );
   const search = usePartSearch(
     options.field,
     options.judged,
@@ -250,6 +277,17 @@ export function usePartFinder(options: PartFinderOptions) {
   const count = fromServer
     ? (pages[0]?.total ?? 0)
     : rows.reduce((n, row) => n + (row.kind === 'option' ? 1 : 0), 0);
+  const answer = (browsingHeld ? details[0] : pages?.[0]) ?? null;
+  // A filter, price or order just changed and its answer is on its way: the list keeps the rows,
+  // count and filter panel it shows (marked busy), rather than drawing the list it narrows (or
+  // an older search's answer) and emptying the panel under the box just ticked meanwhile.
+  const waiting = needsServer(criteria) && (pages === undefined || search.isPlaceholderData);
+  const lastShown = useRef<ShownList | null>(null);
+  const shown: ShownList =
+    waiting && lastShown.current ? lastShown.current : { rows, flags: rowFlags, count, answer };
+  useEffect(() => {
+    lastShown.current = shown;
+  });
   const ordinals = useMemo(() => (browsingHeld ? partOrdinals(rows) : null), [browsingHeld, rows]);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = search;
   /** The list draws rows [start, end): load what they need. */
@@ -264,23 +302,25 @@ export function usePartFinder(options: PartFinderOptions) {
         return;
       }
       // The server's answer comes a page at a time: the next one as the shopper nears the end.
-      if (fromServer && end >= rows.length - 12 && hasNextPage && !isFetchingNextPage)
+      if (fromServer && !waiting && end >= rows.length - 12 && hasNextPage && !isFetchingNextPage)
         void fetchNextPage();
     },
-    [ordinals, fromServer, rows.length, hasNextPage, isFetchingNextPage, fetchNextPage],
+    [ordinals, fromServer, waiting, rows.length, hasNextPage, isFetchingNextPage, fetchNextPage],
   );
   return {
     criteria,
-    setCriteria,
+    setCriteria: changeCriteria,
     panelOpen,
     setPanelOpen,
     /** The server's answer for the current criteria (facets with counts, price range). */
-    answer: (browsingHeld ? details[0] : pages?.[0]) ?? null,
-    rows,
-    flags: rowFlags,
+    answer: shown.answer,
+    rows: shown.rows,
+    flags: shown.flags,
     /** Parts matching (all of them, not only the pages loaded). */
-    count,
+    count: shown.count,
     fromServer,
+    /** The server could not answer the current filters: the list shown is the one before them. */
+    failed: waiting && search.isError && !search.isFetching,
     // (Not while a list held by name fills in the key specs of the parts in view: every part
     // is there to read and choose.)
     busy: !browsingHeld && ((server && stale) || (search.isFetching && !search.isFetchingNextPage)),
