@@ -74,6 +74,19 @@ export default defineConfig(({ isSsrBuild }) => ({
             index: path.resolve('src/web/index.html'),
             'late-scripts': path.resolve('src/web/late-scripts.ts'),
           },
+          output: {
+            codeSplitting: {
+              // React, React DOM and React Router in one file: every page runs all of them, and
+              // split as the bundler left them (react, jsx-runtime, react-router's chunk, apart
+              // from the entry) they were four files compressed apart, ~1.3 KB gzip more per page.
+              groups: [
+                {
+                  name: 'react',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+                },
+              ],
+            },
+          },
         },
       },
   server: {
