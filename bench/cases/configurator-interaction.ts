@@ -203,9 +203,9 @@ function measureDropdown(page: Page, label: string, filter: string) {
  * time runs from the click on the first value to the frame after the count changed and the list
  * stopped being busy.
  */
-function measureFacetFilter(page: Page, label: string) {
+function measureFacetFilter(page: Page, label: string, value: number) {
   return page.evaluate(
-    async ({ label }) => {
+    async ({ label, value }) => {
       const input = [...document.querySelectorAll<HTMLInputElement>('input[role=combobox]')].find(
         (box) => box.labels?.[0]?.textContent === label,
       )!;
@@ -234,14 +234,14 @@ function measureFacetFilter(page: Page, label: string) {
       const listbox = field.querySelector('[role=listbox]')!;
       const before = status.textContent;
       const start = performance.now();
-      boxes()[0]!.click();
+      boxes()[value]!.click();
       await until(() => status.textContent !== before && !listbox.hasAttribute('aria-busy'));
       await nextFrame();
       const filterMs = performance.now() - start;
       input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
       return { filterMs, count: `${before} → ${status.textContent}` };
     },
-    { label },
+    { label, value },
   );
 }
 
@@ -315,7 +315,10 @@ async function measureCatalogue(server: RunningServer, catalogue: string): Promi
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
 
-    const dropdown = await measureDropdown(page, largest.label, FILTER);
+    // Three times each, the median kept (DESIGN.md section 8): one run of these moves 20-50 %.
+    const dropdowns = [];
+    for (let run = 0; run < 3; run++)
+      dropdowns.push(await measureDropdown(page, largest.label, FILTER));
     const choices = [];
     for (const filter of ['4060 windforce', 'rx 7600', 'b570 challenger', 'rtx 5060 ventus']) {
       choices.push(await measureChoice(page, 'Graphics Card', filter));
@@ -324,13 +327,22 @@ async function measureCatalogue(server: RunningServer, catalogue: string): Promi
     }
     // Last: the filter it ticks stays on in that list (as a shopper's would), and on a catalogue
     // whose largest list is the graphics cards it would hide the cards chosen above.
-    const facet = await measureFacetFilter(page, largest.label);
-    console.log(`  ${catalogue}: ${JSON.stringify({ dropdown, choices })}`);
+    // The first three values of the first facet, ticked one after another (each a new answer).
+    const facets = [];
+    for (let value = 0; value < 3; value++)
+      facets.push(await measureFacetFilter(page, largest.label, value));
+    const ticks = facets.map((f) => f.filterMs);
+    const tickMs = ticks.some(Number.isNaN) ? Number.NaN : median(ticks);
+    console.log(`  ${catalogue}: ${JSON.stringify({ dropdowns, choices, facets })}`);
     const samples = choices.filter((c) => !Number.isNaN(c.totalMs));
     const total = median(samples.map((c) => c.totalMs));
     const flags = median(samples.map((c) => c.flagsMs));
     const both = median(samples.map((c) => Math.max(c.totalMs, c.flagsMs)));
-    const worstKey = Math.max(...dropdown.keys);
+    const worstKeys = dropdowns.map((d) => Math.max(...d.keys));
+    const worstKey = median(worstKeys);
+    // The first opening only: the later ones reopen a list already indexed.
+    const openMs = dropdowns[0]!.openMs;
+    const dropdown = dropdowns[0]!;
     const at = `${catalogue}, ${CPU_SLOWDOWN}x CPU slowdown`;
     // The case step in a browser context of its own: pages of one context can share a renderer
     // process, and so a heap whose collections include the expert page's whole catalogue.
@@ -368,26 +380,29 @@ async function measureCatalogue(server: RunningServer, catalogue: string): Promi
       },
       {
         name: `open the ${largest.label} dropdown, ${largest.count.toLocaleString('en-GB')} options (${at})`,
-        measured: `${dropdown.openMs.toFixed(0)} ms`,
+        measured: `${openMs.toFixed(0)} ms`,
         budget: `≤ ${BUDGET_MS} ms`,
-        pass: dropdown.openMs <= BUDGET_MS,
-        note: `${dropdown.drawnOptions} option nodes drawn (windowed)`,
-        values: { openMs: dropdown.openMs, options: largest.count },
+        pass: openMs <= BUDGET_MS,
+        note: `the first opening (reopened: ${dropdowns
+          .slice(1)
+          .map((d) => d.openMs.toFixed(0))
+          .join(', ')} ms); ${dropdown.drawnOptions} option nodes drawn (windowed)`,
+        values: { openMs, options: largest.count },
       },
       {
         name: `tick a spec filter in it → list and count updated, server answer included (${at})`,
-        measured: Number.isNaN(facet.filterMs) ? 'not run' : `${facet.filterMs.toFixed(0)} ms`,
+        measured: Number.isNaN(tickMs) ? 'not run' : `${tickMs.toFixed(0)} ms`,
         budget: `≤ ${BUDGET_MS} ms`,
-        pass: facet.filterMs <= BUDGET_MS,
-        note: `first value of the first facet: ${facet.count}`,
-        values: { filterMs: facet.filterMs },
+        pass: tickMs <= BUDGET_MS,
+        note: `median of the first facet's first 3 values ticked in turn: ${facets.map((f) => `${f.filterMs.toFixed(0)} ms (${f.count})`).join('; ')}`,
+        values: { filterMs: tickMs },
       },
       {
         name: `each filter keystroke in it, worst of ${dropdown.keys.length} (${at})`,
         measured: `${worstKey.toFixed(0)} ms`,
         budget: `≤ ${BUDGET_MS} ms`,
         pass: worstKey <= BUDGET_MS,
-        note: `keys: ${dropdown.keys.map((k) => k.toFixed(0)).join(', ')} ms`,
+        note: `median of 3 typings' worst; keys: ${dropdowns.map((d) => d.keys.map((k) => k.toFixed(0)).join(', ')).join(' | ')} ms`,
         values: { worstKeyMs: worstKey },
       },
     ];
