@@ -54,6 +54,31 @@ async function openGpus(filter?: string) {
 
 const optionNamed = (list: HTMLElement, name: RegExp) => within(list).getByRole('option', { name });
 
+const VRAM_COUNTS: [string, number][] = [
+  ['8', 1],
+  ['12', 2],
+];
+
+/** Opens the graphics cards' list and its filter panel, with its counts answered. */
+async function openFilters() {
+  await settle();
+  await openGpus();
+  fireEvent.click(screen.getByRole('button', { name: /^Filters/ }));
+  await settle();
+}
+
+/** The open list's part names, without their prices. */
+const optionNames = () =>
+  within(screen.getByRole('listbox'))
+    .getAllByRole('option')
+    .map((option) => option.textContent?.split(/[−+]?£/)[0]);
+
+/** Enough cheap cards to make the list a long one (held by name, ADR 120). */
+const fillerGpus = () =>
+  Array.from({ length: KEY_SPECS_LISTED_UP_TO }, (_, at) =>
+    part(`gpu-gt-${at}`, 'gpu', 'Zotac', 60 + at, { longName: `Zotac GeForce GT 710 #${at}` }),
+  );
+
 /** A searchparts answer of these parts (the mock server's page). */
 function searchAnswer(items: ListedItem[], vramCounts: [string, number][]): PartSearch {
   return {
@@ -148,22 +173,10 @@ describe('part lists', () => {
     api.use({
       'POST configurator/searchparts': ({ query }) =>
         query.getAll('filter').includes('vram:12')
-          ? searchAnswer(
-              [GPUS[0]!, GPUS[2]!],
-              [
-                ['8', 1],
-                ['12', 2],
-              ],
-            )
-          : searchAnswer(GPUS, [
-              ['8', 1],
-              ['12', 2],
-            ]),
+          ? searchAnswer([GPUS[0]!, GPUS[2]!], VRAM_COUNTS)
+          : searchAnswer(GPUS, VRAM_COUNTS),
     });
-    await settle();
-    await openGpus();
-    fireEvent.click(screen.getByRole('button', { name: /^Filters/ }));
-    await settle();
+    await openFilters();
     const twelve = screen.getByRole('checkbox', { name: '12 GB (2)' });
     fireEvent.click(twelve);
     await settle(100);
@@ -172,10 +185,7 @@ describe('part lists', () => {
     expect(calls.at(-1)).toContain('field=gpu');
     // One call per change of the filters.
     expect(calls.filter((url) => url.includes('filter=vram%3A12'))).toHaveLength(1);
-    const names = within(screen.getByRole('listbox'))
-      .getAllByRole('option')
-      .map((option) => option.textContent?.split(/[−+]?£/)[0]);
-    expect(names).toEqual([
+    expect(optionNames()).toEqual([
       'None selected',
       'ASUS Dual GeForce RTX 4070',
       'MSI Gaming GeForce RTX 4070 Ti',
@@ -186,9 +196,7 @@ describe('part lists', () => {
 
   it('a long list narrowed by words shows only parts matching them until the server answers', async () => {
     // Over KEY_SPECS_LISTED_UP_TO parts: the rows are the server's pages (ADR 120).
-    const fillers = Array.from({ length: KEY_SPECS_LISTED_UP_TO }, (_, at) =>
-      part(`gpu-gt-${at}`, 'gpu', 'Zotac', 60 + at, { longName: `Zotac GeForce GT 710 #${at}` }),
-    );
+    const fillers = fillerGpus();
     const { api } = renderExpert({ lists: { gpu: [...GPUS, ...fillers] } });
     api.use({
       'POST configurator/searchparts': ({ query }) =>
@@ -208,24 +216,18 @@ describe('part lists', () => {
     await settleFrame();
     let list = screen.getByRole('listbox');
     expect(list).toHaveAttribute('aria-busy', 'true');
-    const names = () =>
-      within(screen.getByRole('listbox'))
-        .getAllByRole('option')
-        .map((option) => option.textContent?.split(/[−+]?£/)[0]);
-    expect(names()).toEqual(['ASUS Dual GeForce RTX 4070', 'MSI Gaming GeForce RTX 4070 Ti']);
+    expect(optionNames()).toEqual(['ASUS Dual GeForce RTX 4070', 'MSI Gaming GeForce RTX 4070 Ti']);
 
     await settle(100);
     list = screen.getByRole('listbox');
     expect(list).not.toHaveAttribute('aria-busy');
-    expect(names()).toEqual(['ASUS Dual GeForce RTX 4070', 'MSI Gaming GeForce RTX 4070 Ti']);
+    expect(optionNames()).toEqual(['ASUS Dual GeForce RTX 4070', 'MSI Gaming GeForce RTX 4070 Ti']);
     expect(optionNamed(list, /4070 Ti/)).toHaveTextContent('GeForce RTX 4070 Ti · 12 GB');
   });
   it('a long list opens at the chosen part and keeps it when the server fills in the parts in view', async () => {
     // Over KEY_SPECS_LISTED_UP_TO parts, held by name only (ADR 120); the server's pages, in
     // the same order, carry their key specs.
-    const fillers = Array.from({ length: KEY_SPECS_LISTED_UP_TO }, (_, at) =>
-      part(`gpu-gt-${at}`, 'gpu', 'Zotac', 60 + at, { longName: `Zotac GeForce GT 710 #${at}` }),
-    );
+    const fillers = fillerGpus();
     const ordered = [...GPUS.map((gpu) => ({ ...gpu, keySpecs: undefined })), ...fillers];
     useBuildStore.getState().setBuild(expertBuild({ gpu: 'gpu-gt-1500' }));
     const { api } = renderApp('/configurator', {
@@ -260,9 +262,7 @@ describe('part lists', () => {
   });
 
   it('a ticked filter keeps the list and the filters shown, marked busy, until the server answers', async () => {
-    const fillers = Array.from({ length: KEY_SPECS_LISTED_UP_TO }, (_, at) =>
-      part(`gpu-gt-${at}`, 'gpu', 'Zotac', 60 + at, { longName: `Zotac GeForce GT 710 #${at}` }),
-    );
+    const fillers = fillerGpus();
     const ordered = [...GPUS.map((gpu) => ({ ...gpu, keySpecs: undefined })), ...fillers];
     useBuildStore.getState().setBuild(expertBuild({ gpu: 'gpu-gt-1500' }));
     const { api } = renderApp('/configurator', {
@@ -312,10 +312,7 @@ describe('part lists', () => {
     answer(searchAnswer([GPUS[0]!, GPUS[2]!], [['12', 2]]));
     await settle(100);
     expect(screen.getByRole('listbox')).not.toHaveAttribute('aria-busy');
-    const names = within(screen.getByRole('listbox'))
-      .getAllByRole('option')
-      .map((option) => option.textContent?.split(/[−+]?£/)[0]);
-    expect(names).toEqual([
+    expect(optionNames()).toEqual([
       'None selected',
       'ASUS Dual GeForce RTX 4070',
       'MSI Gaming GeForce RTX 4070 Ti',
@@ -332,15 +329,9 @@ describe('part lists', () => {
       'POST configurator/searchparts': ({ query }) =>
         query.getAll('filter').length > 0
           ? reply(400, { errors: [{ message: 'filter: unknown value' }] })
-          : searchAnswer(GPUS, [
-              ['8', 1],
-              ['12', 2],
-            ]),
+          : searchAnswer(GPUS, VRAM_COUNTS),
     });
-    await settle();
-    await openGpus();
-    fireEvent.click(screen.getByRole('button', { name: /^Filters/ }));
-    await settle();
+    await openFilters();
     fireEvent.click(screen.getByRole('checkbox', { name: '12 GB (2)' }));
     await settle(100);
     expect(screen.getByRole('status')).toHaveTextContent(FILTER_FAILED);
