@@ -203,9 +203,9 @@ function measureDropdown(page: Page, label: string, filter: string) {
  * time runs from the click on the first value to the frame after the count changed and the list
  * stopped being busy.
  */
-function measureFacetFilter(page: Page, label: string, value: number) {
+function measureFacetFilter(page: Page, label: string) {
   return page.evaluate(
-    async ({ label, value }) => {
+    async ({ label }) => {
       const input = [...document.querySelectorAll<HTMLInputElement>('input[role=combobox]')].find(
         (box) => box.labels?.[0]?.textContent === label,
       )!;
@@ -234,14 +234,17 @@ function measureFacetFilter(page: Page, label: string, value: number) {
       const listbox = field.querySelector('[role=listbox]')!;
       const before = status.textContent;
       const start = performance.now();
-      boxes()[value]!.click();
+      // The first value not ticked yet (the panel's order can change with each answer).
+      const box = boxes().find((b) => !b.checked);
+      if (!box) return { filterMs: NaN, count: '' };
+      box.click();
       await until(() => status.textContent !== before && !listbox.hasAttribute('aria-busy'));
       await nextFrame();
       const filterMs = performance.now() - start;
       input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
       return { filterMs, count: `${before} → ${status.textContent}` };
     },
-    { label, value },
+    { label },
   );
 }
 
@@ -327,10 +330,9 @@ async function measureCatalogue(server: RunningServer, catalogue: string): Promi
     }
     // Last: the filter it ticks stays on in that list (as a shopper's would), and on a catalogue
     // whose largest list is the graphics cards it would hide the cards chosen above.
-    // The first three values of the first facet, ticked one after another (each a new answer).
+    // Three values ticked one after another, each the first not ticked yet (each a new answer).
     const facets = [];
-    for (let value = 0; value < 3; value++)
-      facets.push(await measureFacetFilter(page, largest.label, value));
+    for (let tick = 0; tick < 3; tick++) facets.push(await measureFacetFilter(page, largest.label));
     const ticks = facets.map((f) => f.filterMs);
     const tickMs = ticks.some(Number.isNaN) ? Number.NaN : median(ticks);
     console.log(`  ${catalogue}: ${JSON.stringify({ dropdowns, choices, facets })}`);
@@ -394,7 +396,7 @@ async function measureCatalogue(server: RunningServer, catalogue: string): Promi
         measured: Number.isNaN(tickMs) ? 'not run' : `${tickMs.toFixed(0)} ms`,
         budget: `≤ ${BUDGET_MS} ms`,
         pass: tickMs <= BUDGET_MS,
-        note: `median of the first facet's first 3 values ticked in turn: ${facets.map((f) => `${f.filterMs.toFixed(0)} ms (${f.count})`).join('; ')}`,
+        note: `median of 3 values ticked in turn, each the first not ticked yet: ${facets.map((f) => `${f.filterMs.toFixed(0)} ms (${f.count})`).join('; ')}`,
         values: { filterMs: tickMs },
       },
       {
