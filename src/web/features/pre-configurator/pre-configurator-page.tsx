@@ -55,9 +55,11 @@ export function PreConfiguratorPage() {
   const stepRef = useRef<HTMLDivElement>(null);
   const addingCase = useRef(false);
 
-  // The page's first location, reached by the browser's Back: the build screen asks to go back.
+  // Reached by the browser's Back: the build screen asks to go back. Either the page's first
+  // location, loaded by a history traversal, or an entry of this page load that the build
+  // screen's hold on Back (use-browser-back.ts) did not catch, pressed as that screen appeared.
   const browserBack =
-    navigationType === 'POP' && location.key === 'default' && loadedByHistoryTraversal();
+    navigationType === 'POP' && (location.key !== 'default' || loadedByHistoryTraversal());
   // A case just added here navigates to /configurator itself, as a new history entry, so the
   // browser's Back returns here (and is taken as the build screen's back): the redirect below,
   // which replaces this entry, is for arriving here with a step-3 build.
