@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Suspense } from 'react';
+import { render, screen } from '@testing-library/react';
 import { prerender } from 'react-dom/static';
 import { describe, expect, it } from 'vitest';
 import { lazyChunk, RenderedChunks } from './lazy-chunk';
@@ -67,5 +68,20 @@ describe('lazyChunk', () => {
     const html = await new Response(prelude).text();
     expect(html).toContain('a part');
     expect([...chunks]).toEqual(['features/x/drawn.tsx']);
+  });
+
+  it('draws a chunk loaded beforehand at its first render, without its fallback', async () => {
+    const Preloaded = lazyChunk('features/x/preloaded.tsx', () =>
+      Promise.resolve({ default: () => <p>the carousel</p> }),
+    );
+    await Preloaded.preload();
+    render(
+      <Suspense fallback={<p>Loading cases</p>}>
+        <Preloaded />
+      </Suspense>,
+    );
+    // Synchronously, with no act() to let a suspended render retry: nothing to wait for.
+    expect(screen.getByText('the carousel')).toBeInTheDocument();
+    expect(screen.queryByText('Loading cases')).toBeNull();
   });
 });

@@ -13,22 +13,43 @@ import {
   useContext,
   type ComponentProps,
   type ComponentType,
+  type FunctionComponent,
 } from 'react';
 
 /** Set by the server entry for one render; null in the browser. */
 export const RenderedChunks = createContext<Set<string> | null>(null);
+
+/** A lazy component that can be asked to load its chunk before it is first drawn. */
+export type LazyChunkComponent<P> = FunctionComponent<P> & {
+  /** Loads the chunk now; once loaded, the component's first render does not suspend. */
+  preload: () => Promise<void>;
+};
 
 // `any` as in React.lazy's own signature: the component's props are whatever it declares.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function lazyChunk<T extends ComponentType<any>>(
   module: string,
   load: () => Promise<{ default: T }>,
-): ComponentType<ComponentProps<T>> {
-  const Lazy = lazy(load) as ComponentType<ComponentProps<T>>;
+): LazyChunkComponent<ComponentProps<T>> {
+  let loaded: { default: T } | undefined;
+  let loading: Promise<{ default: T }> | undefined;
+  const start = () => (loading ??= load().then((chunk) => (loaded = chunk)));
+  // A chunk already loaded goes to React.lazy as a thenable that settles within its `then`
+  // call, which React reads as loaded: its first render draws the component. Given a promise,
+  // it would suspend, commit the fallback and hold the content back by its reveal throttle
+  // (300 ms), although the chunk was there.
+  const Lazy = lazy(() =>
+    loaded
+      ? ({ then: (resolve: (chunk: { default: T }) => void) => resolve(loaded!) } as Promise<{
+          default: T;
+        }>)
+      : start(),
+  ) as ComponentType<ComponentProps<T>>;
   function LazyChunk(props: ComponentProps<T>) {
     useContext(RenderedChunks)?.add(module);
     return createElement(Lazy, props);
   }
   LazyChunk.displayName = `LazyChunk(${module})`;
+  LazyChunk.preload = () => start().then(() => undefined);
   return LazyChunk;
 }

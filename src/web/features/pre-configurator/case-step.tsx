@@ -23,9 +23,9 @@ import { useCaseList } from '../../api/case-list';
 import styles from './case-step.module.css';
 
 // Swiper and Radix load with the case screen, not with the route (bundle budget).
-const loadCarousel = () =>
-  import('./case-carousel').then((module) => ({ default: module.CaseCarousel }));
-const CaseCarousel = lazyChunk('features/pre-configurator/case-carousel.tsx', loadCarousel);
+const CaseCarousel = lazyChunk('features/pre-configurator/case-carousel.tsx', () =>
+  import('./case-carousel').then((module) => ({ default: module.CaseCarousel })),
+);
 const CaseGalleryModal = lazyChunk('features/pre-configurator/case-gallery-modal.tsx', () =>
   import('./case-gallery-modal').then((module) => ({ default: module.CaseGalleryModal })),
 );
@@ -93,7 +93,7 @@ export function CaseStep({ onAddCase }: { onAddCase: (chosen: CaseItem) => void 
   };
   const hold = useHold();
   // The carousel's code loads while the list is asked for, not after it has arrived.
-  useEffect(() => void loadCarousel(), []);
+  useEffect(() => void CaseCarousel.preload(), []);
 
   return (
     <section aria-labelledby="case-step-summary-title">

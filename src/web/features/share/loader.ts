@@ -1,5 +1,6 @@
 import { data, type LoaderFunction } from 'react-router';
 import { orNotFound, type LoaderContext } from '../../lib/page-data';
+import { SharePage } from './share-page-chunk';
 
 /**
  * /share/{publicId}: the saved build in the cache before the page renders. An unknown id
@@ -13,7 +14,7 @@ export function createLoader({ queryClient, services }: LoaderContext): LoaderFu
     const id = params.publicId ?? '';
     const [{ savedBuildQueryOptions }] = await Promise.all([
       import('../../api/saved-build'),
-      import('./share-page'),
+      SharePage.preload(),
     ]);
     const options = savedBuildQueryOptions(id);
     const saved = await queryClient.ensureQueryData(
