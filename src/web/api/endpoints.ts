@@ -173,14 +173,13 @@ export function callApi<K extends EndpointKey>(
   key: K,
   options: CallOptions<K>,
 ): Promise<ResponseOf<K>> {
-  const { params, query, body, signal } = options as {
+  const { params, query, body, signal, onResponse } = options as RequestOptions & {
     params?: Record<string, string>;
     query?: Query;
     body?: unknown;
-    signal?: AbortSignal;
   };
   const path = pathOf(key, params, query);
   return key.startsWith('GET ')
-    ? apiGet<ResponseOf<K>>(path, { signal })
-    : apiPost<ResponseOf<K>>(path, body, { signal });
+    ? apiGet<ResponseOf<K>>(path, { signal, onResponse })
+    : apiPost<ResponseOf<K>>(path, body, { signal, onResponse });
 }

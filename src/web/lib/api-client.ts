@@ -28,13 +28,15 @@ function toUrl(path: string) {
 export interface RequestOptions {
   /** Cancels the request (TanStack Query passes one per query; a superseded query aborts). */
   signal?: AbortSignal;
+  /** Called when the answer's status and headers have arrived, before its body is read. */
+  onResponse?: () => void;
 }
 
 async function send<T>(
   method: Method,
   path: string,
   body: unknown,
-  { signal }: RequestOptions = {},
+  { signal, onResponse }: RequestOptions = {},
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -55,6 +57,7 @@ async function send<T>(
     if (isAbortError(error) || signal?.aborted) throw error;
     throw new NetworkError(error);
   }
+  onResponse?.();
   const parsed = await readBody(response);
   if (!response.ok) {
     const validation = response.status === 400 ? toValidationError(parsed) : null;
