@@ -25,31 +25,38 @@ export type LazyChunkComponent<P> = FunctionComponent<P> & {
   preload: () => Promise<void>;
 };
 
+/**
+ * React.lazy with a preload. A chunk already loaded goes to React.lazy as a thenable that
+ * settles within its `then` call, which React reads as loaded: its first render draws the
+ * component. Given a promise, it would suspend, commit the fallback and hold the content back
+ * by its reveal throttle (300 ms), although the chunk was there.
+ */
+export function preloadableLazy<P>(load: () => Promise<{ default: ComponentType<P> }>) {
+  let loaded: { default: ComponentType<P> } | undefined;
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const start = () => (loading ??= load().then((chunk) => (loaded = chunk)));
+  const Lazy = lazy(() =>
+    loaded
+      ? ({
+          then: (resolve: (chunk: { default: ComponentType<P> }) => void) => resolve(loaded!),
+        } as Promise<{ default: ComponentType<P> }>)
+      : start(),
+  ) as ComponentType<P>;
+  return { Lazy, preload: () => start().then(() => undefined) };
+}
+
 // `any` as in React.lazy's own signature: the component's props are whatever it declares.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function lazyChunk<T extends ComponentType<any>>(
   module: string,
   load: () => Promise<{ default: T }>,
 ): LazyChunkComponent<ComponentProps<T>> {
-  let loaded: { default: T } | undefined;
-  let loading: Promise<{ default: T }> | undefined;
-  const start = () => (loading ??= load().then((chunk) => (loaded = chunk)));
-  // A chunk already loaded goes to React.lazy as a thenable that settles within its `then`
-  // call, which React reads as loaded: its first render draws the component. Given a promise,
-  // it would suspend, commit the fallback and hold the content back by its reveal throttle
-  // (300 ms), although the chunk was there.
-  const Lazy = lazy(() =>
-    loaded
-      ? ({ then: (resolve: (chunk: { default: T }) => void) => resolve(loaded!) } as Promise<{
-          default: T;
-        }>)
-      : start(),
-  ) as ComponentType<ComponentProps<T>>;
+  const { Lazy, preload } = preloadableLazy<ComponentProps<T>>(load);
   function LazyChunk(props: ComponentProps<T>) {
     useContext(RenderedChunks)?.add(module);
     return createElement(Lazy, props);
   }
   LazyChunk.displayName = `LazyChunk(${module})`;
-  LazyChunk.preload = () => start().then(() => undefined);
+  LazyChunk.preload = preload;
   return LazyChunk;
 }

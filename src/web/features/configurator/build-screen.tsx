@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import type { Build } from '../../../domain/build/build-model';
 import { useMountStep } from '../../lib/use-mount-step';
 import { preloadIssueModal } from '../../ui/modal/lazy-issue-modal';
+import { preloadConfirmModal } from '../../ui/modal/lazy-confirm-modal';
 import { TransitionOverlay } from '../../ui/transition-overlay/transition-overlay';
 import { AssistMode } from './assist-mode';
 import { BuildFooter } from './build-footer';
@@ -31,8 +32,16 @@ export function BuildScreen({ build, hideSwitch }: { build: Build; hideSwitch: b
   const step = useMountStep(EXPERT_MOUNT_STEPS);
   // On phones the summary's buttons follow the dropdowns: they come with the last step.
   const rest = step >= EXPERT_MOUNT_STEPS || build.buildMode !== 'expert';
-  // The compatibility modal's chunk, fetched once the screen has drawn: ready when a choice needs it.
-  useEffect(() => whenIdle(preloadIssueModal), []);
+  // The compatibility and confirm modals' chunks, fetched once the screen has drawn: ready (and
+  // opening on time) when a choice or Back needs them.
+  useEffect(
+    () =>
+      whenIdle(() => {
+        preloadIssueModal();
+        preloadConfirmModal();
+      }),
+    [],
+  );
   useBrowserBackAsBuildBack();
   return (
     <>

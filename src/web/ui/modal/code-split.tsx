@@ -1,11 +1,15 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
+import { preloadableLazy } from '../../lib/lazy-chunk';
 
 /**
  * A component whose code loads on first use (Radix and the modal itself stay out of the route
- * chunks): it renders nothing until its chunk is in. `preload` fetches the chunk ahead of need.
+ * chunks): it renders nothing until its chunk is in. `preload` fetches the chunk ahead of need;
+ * once it is in, the component draws at its first render.
  */
 export function codeSplit<P extends object>(load: () => Promise<ComponentType<P>>) {
-  const Loaded = lazy(() => load().then((component) => ({ default: component })));
+  const { Lazy: Loaded, preload } = preloadableLazy<P>(() =>
+    load().then((component) => ({ default: component })),
+  );
   function CodeSplit(props: P) {
     return (
       <Suspense fallback={null}>
@@ -15,8 +19,6 @@ export function codeSplit<P extends object>(load: () => Promise<ComponentType<P>
   }
   return {
     Component: CodeSplit,
-    preload: () => {
-      void load();
-    },
+    preload: () => void preload(),
   };
 }
