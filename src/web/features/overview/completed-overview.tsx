@@ -1,17 +1,12 @@
 import { Suspense } from 'react';
-import { lazyChunk } from '../../lib/lazy-chunk';
 import type { Build } from '../../../domain/build/build-model';
 import { caseImageUrl } from '../../../domain/catalog/media-urls';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Loader } from '../../site/loader/loader';
 import { CongratulationsBanner, STORED_BUILD } from './congratulations-banner';
 import { useOverviewLoaderDone } from './use-overview-loader';
+import { OverviewContent } from './body-chunks';
 import styles from './overview-page.module.css';
-
-// Its chunk (and the buildOverview call, see loader.ts) load while the overview loader plays.
-const OverviewContent = lazyChunk('features/overview/overview-content.tsx', () =>
-  import('./overview-content').then((module) => ({ default: module.OverviewContent })),
-);
 
 /**
  * The completed build's overview (spec section 2 "Overview"): the congratulations banner paints

@@ -3,16 +3,14 @@ import { selectionsOf } from '../../../domain/build/build-selections';
 import { overviewView } from '../../../domain/build/overview-guard';
 import type { LoaderContext } from '../../lib/page-data';
 import { useBuildStore } from '../../state/build-store';
+import { OverviewContent, ReviewOverview } from './body-chunks';
 
 /**
- * Each view's body chunk, from a function of its own: written as one conditional
+ * Each view's body chunk, from a component of its own: written as one conditional
  * (`a ? import(x) : import(y)`), the build gave both branches one list of chunks to preload,
  * the review's, so the overview downloaded the review's chunk and found its own late.
  */
-const loadBody = {
-  overview: () => import('./overview-content'),
-  review: () => import('./review-overview'),
-};
+const BODY = { overview: OverviewContent, review: ReviewOverview };
 
 /**
  * /overview: starts the buildOverview call and the body's chunk beside the screen's own chunk,
@@ -29,7 +27,7 @@ export function createLoader({ queryClient, services }: LoaderContext): LoaderFu
       void import('../../api/build-overview').then(({ buildOverviewQueryOptions }) =>
         queryClient.prefetchQuery(buildOverviewQueryOptions(selectionsOf(build), 'overview')),
       );
-      void loadBody[view]();
+      void BODY[view].preload();
     }
     return null;
   };

@@ -1,5 +1,4 @@
 import { Suspense, useCallback, useState } from 'react';
-import { lazyChunk } from '../../lib/lazy-chunk';
 import { Navigate, useSearchParams } from 'react-router';
 import { overviewView } from '../../../domain/build/overview-guard';
 import { PATHS } from '../../../domain/paths';
@@ -8,11 +7,8 @@ import { StoredBuildFrame } from '../../ui/stored-build-frame/stored-build-frame
 import { Spinner } from '../../ui/transition-overlay/spinner';
 import { CompletedOverview, CompletedOverviewFrame } from './completed-overview';
 import { OverviewFallback } from './overview-fallback';
+import { ReviewOverview } from './body-chunks';
 import styles from './overview-page.module.css';
-
-const ReviewOverview = lazyChunk('features/overview/review-overview.tsx', () =>
-  import('./review-overview').then((module) => ({ default: module.ReviewOverview })),
-);
 
 /** /overview: the guard of spec section 2 (ADR 047), then the view it chose. */
 export function OverviewPage() {
