@@ -27,18 +27,27 @@ const isCategory = (value: string | null): value is ConfigureCategory =>
   value !== null && (CONFIGURE_SUB_STEPS as readonly string[]).includes(value);
 
 /**
- * False until the page's first frame has painted. In expert mode the build screen's code is
- * asked for only then, and rendered as a transition (React yields to the browser between components), so
- * the heading paints first and mounting a dozen dropdowns is not one long task.
+ * False until the page's first frame has painted and `load` (the screen's chunk) has settled.
+ * In expert mode the screen is then drawn as a transition (React yields to the browser between
+ * components), so the heading paints first and mounting a dozen dropdowns is not one long task;
+ * and drawn with its chunk in, so it does not suspend and wait out React's reveal throttle
+ * (ADR 132).
  */
-function useFirstFramePainted() {
-  const [painted, setPainted] = useState(false);
+function useScreenReady(load: () => Promise<void>) {
+  const [ready, setReady] = useState(false);
   useEffect(() => {
+    let live = true;
     // Effects run after the frame is committed; the timer lets the browser paint it first.
-    const timer = setTimeout(() => startTransition(() => setPainted(true)), 0);
-    return () => clearTimeout(timer);
-  }, []);
-  return painted;
+    const timer = setTimeout(() => {
+      const show = () => live && startTransition(() => setReady(true));
+      load().then(show, show);
+    }, 0);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [load]);
+  return ready;
 }
 
 /**
@@ -84,7 +93,7 @@ export function ConfiguratorPage() {
   const onLoaderComplete = useCallback(() => setShowLoader(false), []);
   useEffect(() => clearBuildLoaderCue(), []);
   useArrival(params, restored);
-  const painted = useFirstFramePainted();
+  const painted = useScreenReady(view === 'build' ? BuildScreen.preload : BuildStatusPanel.preload);
 
   // Rendered on the server (no stored build there): the page's frame, filled in after
   // hydration. The build-frame script shows the heading of the build's mode (ADR 130).
