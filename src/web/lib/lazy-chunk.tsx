@@ -34,7 +34,15 @@ export type LazyChunkComponent<P> = FunctionComponent<P> & {
 export function preloadableLazy<P>(load: () => Promise<{ default: ComponentType<P> }>) {
   let loaded: { default: ComponentType<P> } | undefined;
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
-  const start = () => (loading ??= load().then((chunk) => (loaded = chunk)));
+  // A failed load is forgotten, so the next preload or first render asks again.
+  const start = () =>
+    (loading ??= load().then(
+      (chunk) => (loaded = chunk),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
   const Lazy = lazy(() =>
     loaded
       ? ({

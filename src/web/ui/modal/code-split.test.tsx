@@ -26,4 +26,22 @@ describe('codeSplit', () => {
     });
     expect(screen.getByRole('dialog')).toHaveTextContent('Asked');
   });
+
+  it('asks for the chunk again on first use when the preload failed', async () => {
+    let calls = 0;
+    const { Component: Modal, preload } = codeSplit(async () => {
+      calls += 1;
+      if (calls === 1) throw new Error('network down');
+      return () => <p role="dialog">Asked</p>;
+    });
+    preload();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    render(<Modal />);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(300);
+    });
+    expect(screen.getByRole('dialog')).toHaveTextContent('Asked');
+  });
 });

@@ -19,6 +19,7 @@ export function codeSplit<P extends object>(load: () => Promise<ComponentType<P>
   }
   return {
     Component: CodeSplit,
-    preload: () => void preload(),
+    // Ahead of need only: a chunk that failed to come is asked for again when first shown.
+    preload: () => void preload().catch(() => undefined),
   };
 }
