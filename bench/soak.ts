@@ -15,19 +15,16 @@ import {
   INTEL_MID_RANGE_SELECTIONS,
 } from '../src/server/db/seed/catalog/reference-builds';
 import { startServer } from './lib/load';
-import { SOAK_LIMITS, soakChecks } from './lib/soak-verdict';
+import { SOAK_LIMITS, soakChecks, type SoakWindow } from './lib/soak-verdict';
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 600);
 const RATE = Number(process.env.SOAK_RATE ?? 400);
 const WINDOW_SECONDS = 10;
 const { warmupWindows: WARMUP_WINDOWS } = SOAK_LIMITS;
 
-interface Window {
+interface Window extends SoakWindow {
   index: number;
   requests: number;
-  errors: number;
-  p99Ms: number;
-  rssMb: number;
 }
 
 async function residentMb(baseUrl: string): Promise<number> {
