@@ -148,26 +148,40 @@ function ComponentComboboxInner(props: ComponentComboboxProps) {
     query: '',
     rows: NO_ROWS,
   });
+  // The highlighted part's place in the new rows, when they are the same filter's.
+  // (Not when the list itself has just arrived: then the opening's own place applies.)
+  const keptPlace = (before: typeof shown.current) => {
+    const keptId = rowId(before.rows[active]);
+    const listWasShown = before.rows.some((row) => row.kind === 'option');
+    if (!before.open || before.query !== deferredQuery || !listWasShown || keptId === undefined)
+      return -1;
+    return rows.findIndex((row) => rowId(row) === keptId);
+  };
+  const openingPlace = () => {
+    const chosen = query === '' ? rows.findIndex((row) => rowId(row) === value) : -1;
+    return chosen >= 0 ? chosen : rows[0]?.kind === 'brand' ? 1 : 0;
+  };
   useEffect(() => {
     const before = shown.current;
     shown.current = { open, query: deferredQuery, rows };
     if (!open) return;
-    // (Not when the list itself has just arrived: then the opening's own place applies.)
-    const keptId = rowId(before.rows[active]);
-    const listWasShown = before.rows.some((row) => row.kind === 'option');
-    if (before.open && before.query === deferredQuery && listWasShown && keptId !== undefined) {
-      const kept = rows.findIndex((row) => rowId(row) === keptId);
-      if (kept >= 0) {
-        if (kept !== active) moveTo(kept);
-        return;
-      }
+    const kept = keptPlace(before);
+    if (kept >= 0) {
+      if (kept !== active) moveTo(kept);
+      return;
     }
     props.onWanted?.();
-    const chosen = query === '' ? rows.findIndex((row) => rowId(row) === value) : -1;
-    const first = rows[0]?.kind === 'brand' ? 1 : 0;
-    moveTo(chosen >= 0 ? chosen : first, 'start');
+    moveTo(openingPlace(), 'start');
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the list or filter changes
   }, [open, rows]);
+  // A key can come between the new rows' render and the effect above (a filter's rows are
+  // drawn at lower priority): it acts on the place the effect is about to give the highlight.
+  const highlighted = () => {
+    const before = shown.current;
+    if (before.rows === rows && before.open === open) return active;
+    const kept = keptPlace(before);
+    return kept >= 0 ? kept : openingPlace();
+  };
 
   // Closed, the field's part is the one in focus again (the chosen one, or the new choice).
   const close = (part: ComponentItem | null = selected) => {
@@ -192,11 +206,12 @@ function ComponentComboboxInner(props: ComponentComboboxProps) {
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const keys: Record<string, () => void> = {
-      ArrowDown: () => (open ? moveTo(stepChoosable(rows, active, 1)) : setOpen(true)),
-      ArrowUp: () => (open ? moveTo(stepChoosable(rows, active, -1)) : setOpen(true)),
-      PageDown: () => open && moveTo(stepChoosable(rows, Math.min(active + 7, rows.length), -1)),
-      PageUp: () => open && moveTo(stepChoosable(rows, Math.max(active - 7, -1), 1)),
-      Enter: () => (open ? choose(active) : setOpen(true)),
+      ArrowDown: () => (open ? moveTo(stepChoosable(rows, highlighted(), 1)) : setOpen(true)),
+      ArrowUp: () => (open ? moveTo(stepChoosable(rows, highlighted(), -1)) : setOpen(true)),
+      PageDown: () =>
+        open && moveTo(stepChoosable(rows, Math.min(highlighted() + 7, rows.length), -1)),
+      PageUp: () => open && moveTo(stepChoosable(rows, Math.max(highlighted() - 7, -1), 1)),
+      Enter: () => (open ? choose(highlighted()) : setOpen(true)),
       Escape: () => close(),
     };
     const action = keys[event.key];
