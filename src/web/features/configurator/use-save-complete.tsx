@@ -13,7 +13,7 @@ import {
 } from '../../../domain/build/save-complete-transitions';
 import { useCompleteBuild, useSaveBuild } from '../../api/build-writes';
 import { useBuildStore } from '../../state/build-store';
-import { useShareModal } from '../../ui/share-modal/use-share-modal';
+import { preloadShareModal, useShareModal } from '../../ui/share-modal/use-share-modal';
 import { useConfiguratorUi } from './configurator-ui-store';
 import { useChooseComponent } from './use-choose-component';
 import { useApplyDismissal, useAskIssues } from './use-issue-answer';
@@ -81,6 +81,7 @@ export function useSaveBuildFlow() {
   const run = useCallback(
     async function saveOnce(): Promise<void> {
       const build = useBuildStore.getState().build;
+      void preloadShareModal(); // its chunk comes while the server saves
       const answer = await save.mutateAsync(build).catch((error: unknown) => {
         console.error('Saving the build failed', error); // spec section 7: only logged
         return null;

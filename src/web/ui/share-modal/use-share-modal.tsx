@@ -1,11 +1,19 @@
-import { lazy, Suspense, useCallback } from 'react';
+import { Suspense, useCallback } from 'react';
 import { paths } from '../../../domain/paths';
+import { preloadableLazy } from '../../lib/lazy-chunk';
 import { useModalHost } from '../modal/modal-host';
+import type { ShareModalProps } from './share-modal';
 
 // Radix and the modal's code load only when a build is first saved.
-const ShareModal = lazy(() =>
+const { Lazy: ShareModal, preload } = preloadableLazy<ShareModalProps>(() =>
   import('./share-modal').then((module) => ({ default: module.ShareModal })),
 );
+
+/**
+ * Fetches the share modal's chunk: called as a save starts, so it comes while the server
+ * saves. Never rejects: a chunk that failed is asked for again when the modal is drawn.
+ */
+export const preloadShareModal = (): Promise<void> => preload().catch(() => undefined);
 
 /** The share link of a saved build: `{origin}/share/{pcBuildPublicId}` (spec section 2 "Modals"). */
 export const shareLinkOf = (origin: string, pcBuildPublicId: string) =>
@@ -15,15 +23,19 @@ export const shareLinkOf = (origin: string, pcBuildPublicId: string) =>
 export function useShareModal(): (pcBuildPublicId: string) => Promise<void> {
   const host = useModalHost();
   return useCallback(
+    // Opened once its chunk is in: drawn at its first render, a suspended lazy part would be
+    // held back by React's reveal throttle (ADR 132).
     (pcBuildPublicId) =>
-      host.open<void>((resolve) => (
-        <Suspense fallback={null}>
-          <ShareModal
-            link={shareLinkOf(window.location.origin, pcBuildPublicId)}
-            onClose={() => resolve()}
-          />
-        </Suspense>
-      )),
+      preloadShareModal().then(() =>
+        host.open<void>((resolve) => (
+          <Suspense fallback={null}>
+            <ShareModal
+              link={shareLinkOf(window.location.origin, pcBuildPublicId)}
+              onClose={() => resolve()}
+            />
+          </Suspense>
+        )),
+      ),
     [host],
   );
 }
