@@ -37,4 +37,21 @@ export default tseslint.config(
     files: ['src/web/**/*.{ts,tsx}'],
     rules: { 'rigforge/browser-no-zod': 'error' },
   },
+  {
+    // The node tests share one module graph per worker (vitest.config.ts): a module replaced
+    // with vi.mock there would stay real wherever another file loaded it first.
+    files: ['src/{domain,server}/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
+    ignores: ['src/server/db/repositories/saved-build-repository.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock'].map((property) => ({
+          object: 'vi',
+          property,
+          message:
+            'List the file in NODE_TESTS_MOCKING (vitest.config.ts) and in eslint.config.js.',
+        })),
+      ],
+    },
+  },
 );

@@ -1,21 +1,43 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
+const NODE_TESTS = [
+  'src/domain/**/*.test.ts',
+  'src/server/**/*.test.ts',
+  'scripts/**/*.test.ts',
+  'bench/**/*.test.ts',
+];
+// Files that replace a module with vi.mock: the mock applies only to a module graph of the
+// file's own. eslint.config.js names them too and keeps vi.mock out of the other node tests.
+const NODE_TESTS_MOCKING = ['src/server/db/repositories/saved-build-repository.test.ts'];
+
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Both cores (Vitest's default leaves one free: 1 worker on 2 cores).
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
         test: {
           name: 'node',
           environment: 'node',
-          include: [
-            'src/domain/**/*.test.ts',
-            'src/server/**/*.test.ts',
-            'scripts/**/*.test.ts',
-            'bench/**/*.test.ts',
-          ],
+          include: NODE_TESTS,
+          exclude: NODE_TESTS_MOCKING,
+          // One module graph per worker, not per file: loading the server's modules again for
+          // each of ~120 files was most of this project's time. Each file still opens its own
+          // apps and databases.
+          isolate: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'node-mocking',
+          environment: 'node',
+          include: NODE_TESTS_MOCKING,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
