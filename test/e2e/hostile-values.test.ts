@@ -130,14 +130,16 @@ async function visit(url: string, stored: string | null) {
   }
 }
 
+/** Visits the pages five at a time, each in a context of its own: most of a visit is waiting. */
+async function visitAll(urls: readonly string[], stored: string | null) {
+  for (let start = 0; start < urls.length; start += 5)
+    await Promise.all(urls.slice(start, start + 5).map((url) => visit(url, stored)));
+}
+
 describe('hostile values never break a page', () => {
   for (const [name, stored] of STORED) {
-    it(`local storage holding ${name}`, async () => {
-      for (const url of PAGES) await visit(url, stored);
-    }, 180_000);
+    it(`local storage holding ${name}`, () => visitAll(PAGES, stored), 180_000);
   }
 
-  it('crafted query strings and paths', async () => {
-    for (const url of LINKS) await visit(url, null);
-  }, 180_000);
+  it('crafted query strings and paths', () => visitAll(LINKS, null), 180_000);
 });
