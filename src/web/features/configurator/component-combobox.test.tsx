@@ -3,7 +3,8 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../app/query-client';
 import { ComponentCombobox } from './component-combobox';
-import { part } from './configurator-fixtures';
+import { selectionsOf } from '../../../domain/build/build-selections';
+import { expertBuild, part } from './configurator-fixtures';
 
 const SYSTEMS = [
   part('os-ubuntu', 'os', 'Canonical', 0, { longName: 'Ubuntu Desktop 24.04' }),
@@ -34,7 +35,7 @@ describe('an expert dropdown typed into and Enter pressed at once', () => {
         <ComponentCombobox
           label="Operating System"
           field="os"
-          judged={{}}
+          judged={selectionsOf(expertBuild())}
           canFilterCompatible={false}
           items={SYSTEMS}
           value="os-ubuntu"
