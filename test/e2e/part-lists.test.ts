@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { KEY_SPECS_LISTED_UP_TO } from '../../src/domain/contracts/compact-list';
 import { BUILD_STORAGE_KEY } from './support/builds';
 import { browserJourneys, VIEWPORTS } from './support/browser';
 import { startServerProcess, type ServerProcess } from './support/server-process';
@@ -247,9 +248,19 @@ describe.skipIf(!hasDataset)('part lists on the imported catalogue', () => {
     const page = await expertPage({});
     const box = dropdown(page, label);
     await box.click();
+    // Until the server has the words, a long list shows the names held (no key specs): the
+    // server's answer to these words first, then the list no longer busy with them. (A list
+    // of up to KEY_SPECS_LISTED_UP_TO parts holds its key specs and is searched in the page.)
+    const answered =
+      parts.id.length > KEY_SPECS_LISTED_UP_TO
+        ? page.waitForResponse(
+            (response) =>
+              response.url().includes('/searchparts') &&
+              new URL(response.url()).searchParams.get('q') === query.trim().slice(0, 100),
+          )
+        : null;
     await box.fill(query);
-    await page.getByRole('listbox').getByRole('option').nth(1).waitFor();
-    // Until the server has the words, a long list shows the names held (no key specs).
+    await answered;
     await expect.poll(() => page.locator('[role="listbox"][aria-busy]').count()).toBe(0);
     const drawn = async () => (await optionWith(page, name).count()) > 0;
     expect(await scrollList(page, drawn), `${name} for "${query}"`).toBe(true);
