@@ -1,19 +1,16 @@
-import { Suspense, useCallback } from 'react';
+import { useCallback } from 'react';
 import { paths } from '../../../domain/paths';
-import { preloadableLazy } from '../../lib/lazy-chunk';
+import { codeSplit } from '../modal/code-split';
 import { useModalHost } from '../modal/modal-host';
 import type { ShareModalProps } from './share-modal';
 
 // Radix and the modal's code load only when a build is first saved.
-const { Lazy: ShareModal, preload } = preloadableLazy<ShareModalProps>(() =>
-  import('./share-modal').then((module) => ({ default: module.ShareModal })),
+const { Component: ShareModal, preload } = codeSplit<ShareModalProps>(() =>
+  import('./share-modal').then((module) => module.ShareModal),
 );
 
-/**
- * Fetches the share modal's chunk: called as a save starts, so it comes while the server
- * saves. Never rejects: a chunk that failed is asked for again when the modal is drawn.
- */
-export const preloadShareModal = (): Promise<void> => preload().catch(() => undefined);
+/** Fetches the modal's chunk: called as a save starts, so it comes while the server saves. */
+export const preloadShareModal = preload;
 
 /** The share link of a saved build: `{origin}/share/{pcBuildPublicId}` (spec section 2 "Modals"). */
 export const shareLinkOf = (origin: string, pcBuildPublicId: string) =>
@@ -28,12 +25,10 @@ export function useShareModal(): (pcBuildPublicId: string) => Promise<void> {
     (pcBuildPublicId) =>
       preloadShareModal().then(() =>
         host.open<void>((resolve) => (
-          <Suspense fallback={null}>
-            <ShareModal
-              link={shareLinkOf(window.location.origin, pcBuildPublicId)}
-              onClose={() => resolve()}
-            />
-          </Suspense>
+          <ShareModal
+            link={shareLinkOf(window.location.origin, pcBuildPublicId)}
+            onClose={() => resolve()}
+          />
         )),
       ),
     [host],
