@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import rigforge from './eslint/layer-rules.js';
+import { NODE_TESTS, NODE_TESTS_MOCKING } from './test/node-test-files.js';
 
 export default tseslint.config(
   {
@@ -38,18 +39,16 @@ export default tseslint.config(
     rules: { 'rigforge/browser-no-zod': 'error' },
   },
   {
-    // The node tests share one module graph per worker (vitest.config.ts): a module replaced
-    // with vi.mock there would stay real wherever another file loaded it first.
-    files: ['src/{domain,server}/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
-    ignores: ['src/server/db/repositories/saved-build-repository.test.ts'],
+    // The node tests share one module graph per worker (see test/node-test-files.js).
+    files: NODE_TESTS,
+    ignores: NODE_TESTS_MOCKING,
     rules: {
       'no-restricted-properties': [
         'error',
         ...['mock', 'doMock'].map((property) => ({
           object: 'vi',
           property,
-          message:
-            'List the file in NODE_TESTS_MOCKING (vitest.config.ts) and in eslint.config.js.',
+          message: 'List the file in NODE_TESTS_MOCKING (test/node-test-files.js).',
         })),
       ],
     },

@@ -1,15 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-
-const NODE_TESTS = [
-  'src/domain/**/*.test.ts',
-  'src/server/**/*.test.ts',
-  'scripts/**/*.test.ts',
-  'bench/**/*.test.ts',
-];
-// Files that replace a module with vi.mock: the mock applies only to a module graph of the
-// file's own. eslint.config.js names them too and keeps vi.mock out of the other node tests.
-const NODE_TESTS_MOCKING = ['src/server/db/repositories/saved-build-repository.test.ts'];
+import { NODE_TESTS, NODE_TESTS_MOCKING } from './test/node-test-files.js';
 
 export default defineConfig({
   plugins: [react()],
