@@ -3,7 +3,8 @@
  * within the brand grouping and paging over one part list (ADR 108). Pure: the server answers
  * the imported catalogue's lists with it, and the browser can run the same code over the
  * curated catalogue. The index is built once per list (each product's search text and facet
- * values); a query is then one pass over the list.
+ * values); a query is then one pass over the list, reading flat arrays of prices and facet
+ * codes rather than each part's objects (tens of thousands of them, spread over the heap).
  */
 import type { ProductCategory } from './categories';
 import { displayBrand } from './display-brand';
@@ -24,8 +25,6 @@ export interface PartSearchEntry {
   searchText: string;
   /** One value per facet of the category (PART_FACETS order), null when unknown. */
   facetValues: readonly (FacetValue | null)[];
-  /** The same as positions in the index's facetDomains (-1 unknown): queries count with these. */
-  facetCodes: Int32Array;
 }
 
 export interface PartSearchIndex {
@@ -34,6 +33,11 @@ export interface PartSearchIndex {
   entries: readonly PartSearchEntry[];
   /** Every value each facet takes in the list, in display order. */
   facetDomains: readonly (readonly FacetValue[])[];
+  /** Entry e's value of facet f as its place in facetDomains[f] (-1 unknown), at e × facets + f. */
+  facetCodes: Int32Array;
+  /** Entry e's price (pence) and position in the list, at e. */
+  prices: Float64Array;
+  positions: Int32Array;
   /** Entry indexes ordered by brand, then price (the spec's order), and by brand, then name. */
   orders: Readonly<Record<PartSort, readonly number[]>>;
 }
@@ -133,7 +137,6 @@ function entryOf(
     keySpecs,
     searchText: searchableText(`${brand} ${product.longName} ${keySpecs}`),
     facetValues: facets.map((facet) => facet.valueOf(product)),
-    facetCodes: new Int32Array(facets.length).fill(-1),
   };
 }
 
@@ -156,6 +159,8 @@ export function partSearchIndex(products: readonly Product[]): PartSearchIndex {
   const entries = products.flatMap((product, position) =>
     product.stock.status === 'retired' ? [] : [entryOf(product, position, facets)],
   );
+  const facetCount = facets.length;
+  const facetCodes = new Int32Array(entries.length * facetCount).fill(-1);
   const facetDomains = facets.map((_, f) => {
     const seen = new Map<string, FacetValue>();
     for (const entry of entries) {
@@ -164,10 +169,10 @@ export function partSearchIndex(products: readonly Product[]): PartSearchIndex {
     }
     const domain = [...seen.values()].sort((a, b) => a.order - b.order || byText(a.label, b.label));
     const codes = new Map(domain.map((value, code) => [value.value, code]));
-    for (const entry of entries) {
+    entries.forEach((entry, e) => {
       const value = entry.facetValues[f];
-      if (value) entry.facetCodes[f] = codes.get(value.value) ?? -1;
-    }
+      if (value) facetCodes[e * facetCount + f] = codes.get(value.value) ?? -1;
+    });
     return domain;
   });
   // Sort keys made once per entry: a comparator computing them runs n log n times.
@@ -180,6 +185,9 @@ export function partSearchIndex(products: readonly Product[]): PartSearchIndex {
     facets,
     entries,
     facetDomains,
+    facetCodes,
+    prices: Float64Array.from(entries, (entry) => entry.product.pricePence),
+    positions: Int32Array.from(entries, (entry) => entry.position),
     orders: {
       price: orderBy(
         entries,
@@ -248,27 +256,29 @@ export function searchParts(
   let incompatible = 0;
   let lowest = Infinity;
   let highest = -Infinity;
+  const { facetCodes, prices, positions } = index;
+  const facetCount = index.facets.length;
   for (let e = 0; e < index.entries.length; e += 1) {
-    const entry = index.entries[e] as PartSearchEntry;
     let found = true;
     for (let w = 0; w < words.length && found; w += 1)
-      found = startsAWord(entry.searchText, words[w] as string);
+      found = startsAWord((index.entries[e] as PartSearchEntry).searchText, words[w] as string);
     if (!found) continue;
-    const flag = flags?.[entry.position] ?? null;
+    const flag = flags?.[positions[e] as number] ?? null;
+    const codes = e * facetCount;
     // Which facets' filters this part fails: none → it matches; one → it counts for that facet.
     let failing = -1;
     let failures = 0;
     for (let f = 0; f < filters.length && failures < 2; f += 1) {
       const accepted = filters[f];
       if (!accepted) continue;
-      const code = entry.facetCodes[f] as number;
+      const code = facetCodes[codes + f] as number;
       if (code < 0 || accepted[code] !== 1) {
         failures += 1;
         failing = f;
       }
     }
     if (failures >= 2) continue;
-    const price = entry.product.pricePence;
+    const price = prices[e] as number;
     const inPrice =
       (minPence === null || price >= minPence) && (maxPence === null || price <= maxPence);
     if (failures === 0 && inPrice && flag === false) incompatible += 1;
@@ -280,7 +290,7 @@ export function searchParts(
     if (!inPrice) continue;
     for (let f = 0; f < filters.length; f += 1) {
       if (failures === 1 && f !== failing) continue;
-      const code = entry.facetCodes[f] as number;
+      const code = facetCodes[codes + f] as number;
       if (code >= 0) {
         const count = counts[f] as Int32Array;
         count[code] = (count[code] as number) + 1;
