@@ -274,9 +274,14 @@ export function usePartFinder(options: PartFinderOptions) {
     () => (fromServer ? serverFlags(pages) : held.flags),
     [fromServer, pages, held.flags],
   );
-  const count = fromServer
-    ? (pages[0]?.total ?? 0)
-    : rows.reduce((n, row) => n + (row.kind === 'option' ? 1 : 0), 0);
+  // Once per list, not per render: a list held by name has thousands of rows.
+  const count = useMemo(
+    () =>
+      fromServer
+        ? (pages[0]?.total ?? 0)
+        : rows.reduce((n, row) => n + (row.kind === 'option' ? 1 : 0), 0),
+    [fromServer, pages, rows],
+  );
   const answer = (browsingHeld ? details[0] : pages?.[0]) ?? null;
   // A filter, price or order just changed and its answer is on its way: the list keeps the rows,
   // count and filter panel it shows (marked busy), rather than drawing the list it narrows (or
