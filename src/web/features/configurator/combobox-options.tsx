@@ -15,7 +15,7 @@ import {
   type ItemFlags,
 } from './option-status';
 import { REASON_LINE_PX, type LongReasons } from './reason-lines';
-import type { useListWindow } from './use-list-window';
+import { rowOffsets, type useListWindow } from './use-list-window';
 import styles from './component-combobox.module.css';
 
 type ComponentItem = ListedItem;
@@ -69,6 +69,22 @@ export function optionRowHeight(
   return status !== 'ok' || row.item.stock
     ? ROW_HEIGHTS.option + ROW_HEIGHTS.status
     : ROW_HEIGHTS.option;
+}
+
+const NO_LONG_REASONS: LongReasons = new Map();
+const plainOffsets = new WeakMap<readonly OptionRow[], Float64Array>();
+
+/**
+ * The row tops of a list drawn without verdicts (a plain list, or its flags not yet here),
+ * once per rows array: a long list's are prepared in idle time before it opens.
+ */
+export function plainRowOffsets(rows: readonly OptionRow[]): Float64Array {
+  let found = plainOffsets.get(rows);
+  if (!found) {
+    found = rowOffsets(rows, (row) => optionRowHeight(row, null, NO_LONG_REASONS));
+    plainOffsets.set(rows, found);
+  }
+  return found;
 }
 
 interface Segment {

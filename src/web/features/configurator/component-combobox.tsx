@@ -12,12 +12,13 @@ import type { BuildSelections } from '../../../domain/build/build-selections';
 import type { ConfigureCategory } from '../../../domain/catalog/categories';
 import type { ListedItem } from '../../../domain/contracts/compact-list';
 import type { Pence } from '../../../domain/money/pence';
-import { ComboboxOptions, optionRowHeight } from './combobox-options';
+import { ComboboxOptions, optionRowHeight, plainRowOffsets } from './combobox-options';
 import { useLongReasons } from './reason-lines';
 import {
   indexedFor,
   NONE_SELECTED,
   optionRows,
+  rowFacts,
   stepChoosable,
   type IndexedItem,
   type OptionRow,
@@ -81,7 +82,10 @@ function useOptionIndex(items: readonly ComponentItem[], open: boolean) {
     if (items.length < INDEX_AHEAD_FROM) return;
     return whenIdle(() => {
       last.current = indexedFor(items, last.current);
-      optionRows(last.current); // the unfiltered rows, kept for the first open
+      // The unfiltered rows, their facts and their tops, kept for the first open.
+      const rows = optionRows(last.current);
+      rowFacts(rows);
+      plainRowOffsets(rows);
     });
   }, [items]);
   return useMemo(() => {
@@ -121,7 +125,10 @@ function ComponentComboboxInner(props: ComponentComboboxProps) {
   const listRef = useRef<HTMLDivElement>(null);
   const { longReasons, measure } = useLongReasons();
   const offsets = useMemo(
-    () => rowOffsets(rows, (row) => optionRowHeight(row, rowFlags, longReasons)),
+    () =>
+      rowFlags === null && longReasons.size === 0
+        ? plainRowOffsets(rows)
+        : rowOffsets(rows, (row) => optionRowHeight(row, rowFlags, longReasons)),
     [rows, rowFlags, longReasons],
   );
   const win = useListWindow(listRef, offsets, VIEWPORT);

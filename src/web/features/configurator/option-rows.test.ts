@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ComponentItem } from '../../../domain/contracts/catalog';
-import { indexedFor, indexItems, optionRows, stepChoosable } from './option-rows';
+import { indexedFor, indexItems, optionRows, rowFacts, stepChoosable } from './option-rows';
 
 const item = (id: string, brand: string, price: number, longName = id): ComponentItem => ({
   id,
@@ -97,5 +97,15 @@ describe('option rows', () => {
     );
     const ids = indexedFor(repriced, plain).map((entry) => entry.item.id);
     expect(ids.indexOf('a-dear')).toBeLessThan(ids.indexOf('a-cheap'));
+  });
+
+  it("count the parts before each row, headings and 'None selected' left out, once per rows", () => {
+    const rows = optionRows(indexItems(ITEMS));
+    // None selected, # ASUS, a-cheap, a-dear, # MSI, msi, # Onboard, onboard, # Zotac, z-cheap
+    const facts = rowFacts(rows);
+    expect([...facts.ordinals]).toEqual([0, 0, 0, 1, 2, 2, 3, 3, 4, 4, 5]);
+    expect(facts.parts).toBe(5);
+    expect(rowFacts(rows)).toBe(facts);
+    expect(rowFacts(optionRows(indexItems(ITEMS), 'asus')).parts).toBe(2);
   });
 });

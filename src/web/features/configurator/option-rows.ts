@@ -165,3 +165,29 @@ export function stepChoosable(rows: readonly OptionRow[], from: number, directio
   }
   return from;
 }
+
+/** What a list's rows say about its parts, worked out in one pass and kept per rows array. */
+export interface RowFacts {
+  /** `ordinals[i]`: how many parts come before row i (brand headings and 'None selected' are not parts). */
+  ordinals: Int32Array;
+  /** How many parts the rows hold. */
+  parts: number;
+}
+
+const facts = new WeakMap<readonly OptionRow[], RowFacts>();
+
+/**
+ * The rows' facts, once per rows array: a long list's unfiltered rows are prepared in idle
+ * time before it opens (component-combobox.tsx), so opening it does not pass over them again.
+ */
+export function rowFacts(rows: readonly OptionRow[]): RowFacts {
+  let found = facts.get(rows);
+  if (!found) {
+    const ordinals = new Int32Array(rows.length + 1);
+    for (let i = 0; i < rows.length; i += 1)
+      ordinals[i + 1] = (ordinals[i] as number) + (rows[i]?.kind === 'option' ? 1 : 0);
+    found = { ordinals, parts: ordinals[rows.length] as number };
+    facts.set(rows, found);
+  }
+  return found;
+}

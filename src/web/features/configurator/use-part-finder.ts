@@ -20,7 +20,13 @@ import {
   usePartSearchPages,
   type PartSearchCriteria,
 } from '../../api/part-search';
-import { NONE_SELECTED, optionRows, type IndexedItem, type OptionRow } from './option-rows';
+import {
+  NONE_SELECTED,
+  optionRows,
+  rowFacts,
+  type IndexedItem,
+  type OptionRow,
+} from './option-rows';
 import type { ItemFlags } from './option-status';
 
 export type FinderCriteria = Omit<PartSearchCriteria, 'text'>;
@@ -115,14 +121,6 @@ function alignedWith(indexed: readonly IndexedItem[], page: PartSearch): boolean
   if (page.total !== indexed.length) return false;
   const first = (page.page - 1) * page.pageSize;
   return page.items.every((option, i) => indexed[first + i]?.item.id === option.id);
-}
-
-/** Each row's place among the parts (brand headings and 'None selected' are not parts). */
-function partOrdinals(rows: readonly OptionRow[]): Int32Array {
-  const ordinals = new Int32Array(rows.length + 1);
-  for (let i = 0; i < rows.length; i += 1)
-    ordinals[i + 1] = (ordinals[i] as number) + (rows[i]?.kind === 'option' ? 1 : 0);
-  return ordinals;
 }
 
 /** Is a list shown as the browser holds it, unnarrowed (a long one: ADR 120)? */
@@ -275,13 +273,7 @@ export function usePartFinder(options: PartFinderOptions) {
     [fromServer, pages, held.flags],
   );
   // Once per list, not per render: a list held by name has thousands of rows.
-  const count = useMemo(
-    () =>
-      fromServer
-        ? (pages[0]?.total ?? 0)
-        : rows.reduce((n, row) => n + (row.kind === 'option' ? 1 : 0), 0),
-    [fromServer, pages, rows],
-  );
+  const count = fromServer ? (pages[0]?.total ?? 0) : rowFacts(rows).parts;
   const answer = (browsingHeld ? details[0] : pages?.[0]) ?? null;
   // A filter, price or order just changed and its answer is on its way: the list keeps the rows,
   // count and filter panel it shows (marked busy), rather than drawing the list it narrows (or
@@ -293,7 +285,7 @@ export function usePartFinder(options: PartFinderOptions) {
   useEffect(() => {
     lastShown.current = shown;
   });
-  const ordinals = useMemo(() => (browsingHeld ? partOrdinals(rows) : null), [browsingHeld, rows]);
+  const ordinals = browsingHeld ? rowFacts(rows).ordinals : null;
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = search;
   /** The list draws rows [start, end): load what they need. */
   const showing = useCallback(
