@@ -14,7 +14,7 @@ import {
   stockText,
   type ItemFlags,
 } from './option-status';
-import { REASON_LINE_PX, type LongReasons } from './reason-lines';
+import { NO_LONG_REASONS, REASON_LINE_PX, type LongReasons } from './reason-lines';
 import { rowOffsets, type useListWindow } from './use-list-window';
 import styles from './component-combobox.module.css';
 
@@ -71,7 +71,6 @@ export function optionRowHeight(
     : ROW_HEIGHTS.option;
 }
 
-const NO_LONG_REASONS: LongReasons = new Map();
 const plainOffsets = new WeakMap<readonly OptionRow[], Float64Array>();
 
 /**

@@ -14,7 +14,8 @@ const ROOM = 2;
  */
 export type LongReasons = ReadonlyMap<string, number>;
 
-const NONE: LongReasons = new Map();
+/** No reason longer than its row (before any is measured). */
+export const NO_LONG_REASONS: LongReasons = new Map();
 
 interface Measured {
   /** The list's width the reasons were measured at (another width measures afresh). */
@@ -52,7 +53,7 @@ export function measureReasons(list: HTMLElement, measured: Measured): LongReaso
 
 /** The long reasons, and the report a list makes of the rows it drew (in a layout effect). */
 export function useLongReasons() {
-  const [longReasons, setLongReasons] = useState(NONE);
+  const [longReasons, setLongReasons] = useState(NO_LONG_REASONS);
   const measured = useRef<Measured>({ width: 0, lines: new Map() });
   const measure = useCallback((list: HTMLElement) => {
     const next = measureReasons(list, measured.current);
