@@ -453,10 +453,16 @@ describe.skipIf(!hasDataset)('part lists on the imported catalogue', () => {
     await box.click();
     await box.fill('B760');
     await page.locator('[role="option"][data-status="incompatible"]').first().waitFor();
-    const greyed = page.locator('[role="option"][data-status="incompatible"]').first();
-    const reason = page.locator(`[id="${await greyed.getAttribute('aria-describedby')}"]`);
-    const lines = await reason.evaluate((span) => Math.round(span.scrollHeight / 16));
-    expect(lines).toBeGreaterThan(2);
+    // Read in one go, as the rows may still be replaced (the flags, the server's answer to the
+    // words): the first greyed option's own reason, by the id it is described by.
+    const reasonLines = () =>
+      page.evaluate(() => {
+        const greyed = document.querySelector('[role="option"][data-status="incompatible"]');
+        const id = greyed?.getAttribute('aria-describedby') ?? '';
+        const reason = id ? document.getElementById(id) : null;
+        return reason ? Math.round(reason.scrollHeight / 16) : 0;
+      });
+    await expect.poll(reasonLines).toBeGreaterThan(2);
     expect(await reasonsCut(page)).toEqual([]);
   });
   it('a long list opens at its chosen part, with its key specs, in expert mode and on a phone in assist mode', async () => {

@@ -19,7 +19,10 @@ import styles from './expert-mode.module.css';
 
 export interface CategoryFieldProps {
   category: ConfigureCategory;
+  /** The build the list, its flags and searches are judged against. */
   build: Build;
+  /** The category's chosen part as the screen shows it (it may be ahead of `build`). */
+  chosen?: string | null;
   /** An extra note under the field (e.g. the dedicated graphics card note). */
   note?: string | null;
   /** The part in focus in this dropdown (expert mode's product summary); keep it stable. */
@@ -33,6 +36,7 @@ export interface CategoryFieldProps {
 export const CategoryField = memo(function CategoryField({
   category,
   build,
+  chosen = build[category],
   note,
   onFocusPart,
 }: CategoryFieldProps) {
@@ -73,7 +77,6 @@ export const CategoryField = memo(function CategoryField({
     [category, choose],
   );
   // Kept while the category's own part stays: other choices leave this dropdown as it is.
-  const chosen = build[category];
   const fansTotal = category === 'fans' ? build.fansTotal : null;
   const priceDifference = useMemo(
     () => priceDifferenceFor({ ...build, [category]: chosen, fansTotal }, category, items),
@@ -87,7 +90,7 @@ export const CategoryField = memo(function CategoryField({
     (item: ComponentItem | null) => onFocusPart?.(category, item),
     [onFocusPart, category],
   );
-  const waiting = waitsForPrimaryStorage(category, build) && build[category] === null;
+  const waiting = waitsForPrimaryStorage(category, build) && chosen === null;
   const empty = !isPending && items.length === 0 ? emptyListMessage(category) : null;
   const text = waiting ? PRIMARY_STORAGE_FIRST : (empty ?? note ?? null);
   return (
@@ -98,7 +101,7 @@ export const CategoryField = memo(function CategoryField({
         judged={judged}
         canFilterCompatible={hasFlaggedList(category)}
         items={items}
-        value={build[category]}
+        value={chosen}
         flags={flags}
         invalid={invalid}
         openSignal={openSignal}

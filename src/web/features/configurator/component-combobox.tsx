@@ -27,6 +27,7 @@ import { optionStatus, STATUS_TEXT, type ItemFlags } from './option-status';
 import { ListTools } from './list-tools';
 import { usePartFinder } from './use-part-finder';
 import { rowOffsets, useListWindow } from './use-list-window';
+import { itemWithId } from './item-with-id';
 import { whenIdle } from './when-idle';
 import styles from './component-combobox.module.css';
 
@@ -137,7 +138,7 @@ function ComponentComboboxInner(props: ComponentComboboxProps) {
     if (open && win.placed) showing(win.start, win.end);
   }, [open, win.placed, win.start, win.end, showing]);
   // Once per list and value, not per render: a real catalogue's lists hold thousands of parts.
-  const selected = useMemo(() => items.find((item) => item.id === value) ?? null, [items, value]);
+  const selected = useMemo(() => itemWithId(items, value), [items, value]);
 
   const moveTo = (index: number, align?: 'start') => {
     setActive(index);

@@ -18,6 +18,7 @@ import { useCategoryItems } from './use-category-items';
 import { useChooseComponent } from './use-choose-component';
 import { priceDifferenceFor, useNewTotal } from './use-new-total';
 import { useSaveBuildFlow } from './use-save-complete';
+import { itemWithId } from './item-with-id';
 import { SelectionDetails } from './selection-details';
 import { useShowPartsThatFit } from './parts-that-fit-dialog';
 import styles from './assist-mode.module.css';
@@ -61,7 +62,7 @@ export function ComponentSelection({
   const showFits = useShowPartsThatFit();
   const newTotal = useNewTotal(build, category, items);
   const markOption = useTargetMark(build, newTotal);
-  const item = items.find((candidate) => candidate.id === highlighted) ?? null;
+  const item = itemWithId(items, highlighted);
   const total = newTotal(item);
   const empty = !isPending && items.length === 0 ? emptyListMessage(category) : null;
   const add = async () => {

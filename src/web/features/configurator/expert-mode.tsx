@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useDeferredValue, useState } from 'react';
 import type { Build } from '../../../domain/build/build-model';
 import { CONFIGURE_SUB_STEPS, type ConfigureCategory } from '../../../domain/catalog/categories';
 import { useValidation } from '../../api/validation';
@@ -27,6 +27,10 @@ export const EXPERT_DROPDOWN_STEPS = Math.ceil(EXPERT_DROPDOWNS.length / DROPDOW
  */
 export function ExpertMode({ build, mountStep = Infinity }: { build: Build; mountStep?: number }) {
   const validation = useValidation(build);
+  // A choice's own frame draws the chosen part and the total; the other dropdowns (their lists,
+  // flags and searches judged against the new build) follow in a render that yields to the
+  // shopper's next key, rather than all twelve re-rendering inside the key press.
+  const fieldsBuild = useDeferredValue(build);
   const dropdowns = EXPERT_DROPDOWNS.slice(0, DROPDOWNS_PER_STEP * mountStep);
   const gpuNote = needsDedicatedGpu(validation.data?.issues) ? NEEDS_DEDICATED_GPU : null;
   const [focused, setFocused] = useState<FocusedPart | null>(null);
@@ -54,7 +58,8 @@ export function ExpertMode({ build, mountStep = Infinity }: { build: Build; moun
             <CategoryField
               key={category}
               category={category}
-              build={build}
+              build={fieldsBuild}
+              chosen={build[category]}
               note={category === 'gpu' ? gpuNote : null}
               onFocusPart={onFocusPart}
             />
@@ -62,7 +67,12 @@ export function ExpertMode({ build, mountStep = Infinity }: { build: Build; moun
         </div>
       </div>
       {mountStep > EXPERT_DROPDOWN_STEPS ? (
-        <FansFields build={build} onFocusPart={onFocusPart} />
+        <FansFields
+          fans={build.fans}
+          fansTotal={build.fansTotal}
+          fieldsBuild={fieldsBuild}
+          onFocusPart={onFocusPart}
+        />
       ) : null}
     </section>
   );

@@ -8,6 +8,7 @@ import { selectionsOf } from '../../../domain/build/build-selections';
 import { multiplyPence, poundsToPence, type Pence } from '../../../domain/money/pence';
 import type { CategoryList } from '../../api/component-list';
 import { validationQueryOptions } from '../../api/validation';
+import { itemWithId } from './item-with-id';
 
 /** The cached list a field's parts come from: the three storage fields share one. */
 const listOf = (field: ComponentField) =>
@@ -20,7 +21,7 @@ function cachedPrice(queryClient: QueryClient, field: ComponentField, id: string
     queryKey: ['api', 'component-list', listOf(field)],
   });
   for (const [, list] of lists) {
-    const item = list?.items.find((candidate) => candidate.id === id);
+    const item = list ? itemWithId(list.items, id) : null;
     if (item) return poundsToPence(item.price);
   }
   return null;

@@ -3,6 +3,7 @@ import { selectionsOf } from '../../../domain/build/build-selections';
 import type { ValidationResponse } from '../../../domain/contracts/build';
 import { useComponentList } from '../../api/component-list';
 import { psuRatingW } from './category-notes';
+import { itemWithId } from './item-with-id';
 import styles from './build-summary.module.css';
 
 /**
@@ -17,7 +18,7 @@ export function PowerMeter({
   power: ValidationResponse['power'] | undefined;
 }) {
   const psuList = useComponentList('psu', selectionsOf(build));
-  const psu = psuList.data?.items.find((item) => item.id === build.psu);
+  const psu = psuList.data ? itemWithId(psuList.data.items, build.psu) : null;
   const rating = psuRatingW(psu?.longName);
   const estimated = power?.estimatedW ?? 0;
   const recommended = power?.recommendedW ?? 0;

@@ -3,6 +3,7 @@ import type { ConfigureCategory } from '../../../domain/catalog/categories';
 import type { ComponentItem } from '../../../domain/contracts/catalog';
 import { multiplyPence, poundsToPence, type Pence } from '../../../domain/money/pence';
 import { useValidation } from '../../api/validation';
+import { itemWithId } from './item-with-id';
 
 /**
  * The change in the build's total if `candidate` (null: 'None selected') took the category's
@@ -13,7 +14,7 @@ export function priceDifferenceFor(
   category: ConfigureCategory,
   items: readonly ComponentItem[],
 ) {
-  const current = items.find((item) => item.id === build[category]);
+  const current = itemWithId(items, build[category]);
   const currentPence = current
     ? multiplyPence(poundsToPence(current.price), category === 'fans' ? (build.fansTotal ?? 1) : 1)
     : 0;
