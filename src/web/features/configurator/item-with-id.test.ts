@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { itemWithId } from './item-with-id';
+import { itemWithId, partsById } from './item-with-id';
 
 describe('itemWithId', () => {
   const items = [
@@ -20,5 +20,13 @@ describe('itemWithId', () => {
     expect(itemWithId(items, 'gpu-1')?.price).toBe(199.99);
     expect(itemWithId(refreshed, 'gpu-1')?.price).toBe(189.99);
     expect(itemWithId(refreshed, 'gpu-2')).toBeNull();
+  });
+
+  it('indexes a list once: the index built ahead is the one a lookup reads', () => {
+    const list = [{ id: 'psu-1' }, { id: 'psu-2' }];
+    const ahead = partsById(list);
+    expect(ahead.get('psu-2')).toBe(list[1]);
+    expect(partsById(list)).toBe(ahead);
+    expect(itemWithId(list, 'psu-1')).toBe(list[0]);
   });
 });

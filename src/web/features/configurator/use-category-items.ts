@@ -11,6 +11,7 @@ import {
 import { useComponentList, type CategoryList } from '../../api/component-list';
 import { hasFlaggedList, useFlaggedList, type FlaggedCategory } from '../../api/flagged-list';
 import type { ItemFlags } from './option-status';
+import { partsById } from './item-with-id';
 import { whenIdle } from './when-idle';
 
 export interface CategoryItems {
@@ -24,7 +25,7 @@ export interface CategoryItems {
 
 const EMPTY: readonly ComponentItem[] = [];
 
-/** Lists this long have their places found ahead (a few ms for thousands of parts at 4x). */
+/** Lists this long have their places and ids indexed ahead (a few ms for thousands of parts at 4x). */
 const POSITIONS_AHEAD_FROM = 500;
 
 /** Each item's place in its list, once per list (flags come in list order). */
@@ -81,10 +82,14 @@ export function useCategoryItems(
     selections,
   );
   const listItems = list.data?.items;
-  // A long list's places are found in idle time, before its first flags arrive.
+  // A long list's places and ids are indexed in idle time, before its first flags arrive and
+  // before a choice looks its parts up.
   useEffect(() => {
     if (!listItems || listItems.length < POSITIONS_AHEAD_FROM) return;
-    return whenIdle(() => positionsOf(listItems));
+    return whenIdle(() => {
+      positionsOf(listItems);
+      partsById(listItems);
+    });
   }, [listItems]);
   const flagData = flagsQuery?.data;
   const flags = useMemo(
