@@ -69,6 +69,14 @@ type ComponentItem = ListedItem;
 /** The open list's height (px): about six parts. */
 const VIEWPORT = 400;
 const NO_ROWS: OptionRow[] = [];
+
+/** The list the highlight was last placed for: open or not, the words typed, the rows. */
+interface PlacedFor {
+  open: boolean;
+  query: string;
+  rows: readonly OptionRow[];
+}
+const NOT_PLACED: PlacedFor = { open: false, query: '', rows: NO_ROWS };
 /** Lists this long are indexed ahead in idle time; shorter ones sort in well under a frame on open. */
 const INDEX_AHEAD_FROM = 500;
 
@@ -140,10 +148,10 @@ function ComponentComboboxInner(props: ComponentComboboxProps) {
   // Once per list and value, not per render: a real catalogue's lists hold thousands of parts.
   const selected = useMemo(() => itemWithId(items, value), [items, value]);
 
-  const moveTo = (index: number, align?: 'start') => {
+  function moveTo(index: number, align?: 'start') {
     setActive(index);
     win.reveal(index, align);
-  };
+  }
   useEffect(() => {
     if (!props.openSignal) return;
     inputRef.current?.focus();
@@ -151,45 +159,34 @@ function ComponentComboboxInner(props: ComponentComboboxProps) {
   }, [props.openSignal]);
   // Opening starts on the chosen part; a new filter starts on its first match. New rows for
   // the same filter (the flags or a refreshed list arrived) keep the highlight on its part.
-  const shown = useRef<{ open: boolean; query: string; rows: readonly OptionRow[] }>({
-    open: false,
-    query: '',
-    rows: NO_ROWS,
-  });
+  // Placed in the render that brings the rows (React renders again before drawing), not in an
+  // effect after it: the rows, the highlight and the list's offset show in one frame.
+  const [placedFor, setPlacedFor] = useState<PlacedFor>(NOT_PLACED);
+  if (placedFor.open !== open || placedFor.rows !== rows) {
+    setPlacedFor({ open, query: deferredQuery, rows });
+    if (open) {
+      const kept = keptPlace(placedFor);
+      if (kept < 0) moveTo(openingPlace(), 'start');
+      else if (kept !== active) moveTo(kept);
+    }
+  }
   // The highlighted part's place in the new rows, when they are the same filter's.
   // (Not when the list itself has just arrived: then the opening's own place applies.)
-  const keptPlace = (before: typeof shown.current) => {
+  function keptPlace(before: PlacedFor) {
     const keptId = rowId(before.rows[active]);
     const listWasShown = before.rows.some((row) => row.kind === 'option');
     if (!before.open || before.query !== deferredQuery || !listWasShown || keptId === undefined)
       return -1;
     return rows.findIndex((row) => rowId(row) === keptId);
-  };
-  const openingPlace = () => {
+  }
+  function openingPlace() {
     const chosen = query === '' ? rows.findIndex((row) => rowId(row) === value) : -1;
     return chosen >= 0 ? chosen : rows[0]?.kind === 'brand' ? 1 : 0;
-  };
+  }
+  const { onWanted } = props;
   useEffect(() => {
-    const before = shown.current;
-    shown.current = { open, query: deferredQuery, rows };
-    if (!open) return;
-    const kept = keptPlace(before);
-    if (kept >= 0) {
-      if (kept !== active) moveTo(kept);
-      return;
-    }
-    props.onWanted?.();
-    moveTo(openingPlace(), 'start');
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the list or filter changes
-  }, [open, rows]);
-  // A key can come between the new rows' render and the effect above (a filter's rows are
-  // drawn at lower priority): it acts on the place the effect is about to give the highlight.
-  const highlighted = () => {
-    const before = shown.current;
-    if (before.rows === rows && before.open === open) return active;
-    const kept = keptPlace(before);
-    return kept >= 0 ? kept : openingPlace();
-  };
+    if (open) onWanted?.();
+  }, [open, onWanted]);
 
   // Closed, the field's part is the one in focus again (the chosen one, or the new choice).
   const close = (part: ComponentItem | null = selected) => {
@@ -214,12 +211,11 @@ function ComponentComboboxInner(props: ComponentComboboxProps) {
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const keys: Record<string, () => void> = {
-      ArrowDown: () => (open ? moveTo(stepChoosable(rows, highlighted(), 1)) : setOpen(true)),
-      ArrowUp: () => (open ? moveTo(stepChoosable(rows, highlighted(), -1)) : setOpen(true)),
-      PageDown: () =>
-        open && moveTo(stepChoosable(rows, Math.min(highlighted() + 7, rows.length), -1)),
-      PageUp: () => open && moveTo(stepChoosable(rows, Math.max(highlighted() - 7, -1), 1)),
-      Enter: () => (open ? choose(highlighted()) : setOpen(true)),
+      ArrowDown: () => (open ? moveTo(stepChoosable(rows, active, 1)) : setOpen(true)),
+      ArrowUp: () => (open ? moveTo(stepChoosable(rows, active, -1)) : setOpen(true)),
+      PageDown: () => open && moveTo(stepChoosable(rows, Math.min(active + 7, rows.length), -1)),
+      PageUp: () => open && moveTo(stepChoosable(rows, Math.max(active - 7, -1), 1)),
+      Enter: () => (open ? choose(active) : setOpen(true)),
       Escape: () => close(),
     };
     const action = keys[event.key];

@@ -1,3 +1,4 @@
+import { useLayoutEffect, useState } from 'react';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { rowOffsets, useListWindow } from './use-list-window';
@@ -135,5 +136,38 @@ describe('useListWindow with rows of different heights', () => {
     const before = list.scrollTop;
     hook.rerender({ rows: rowOffsets(new Array<number>(700).fill(ROW_HEIGHT), (h) => h) });
     expect(list.scrollTop).toBe(before);
+  });
+});
+
+describe('useListWindow revealing a row as new rows render', () => {
+  it('draws the new rows at that row in their first frame, the offset written before paint', () => {
+    const list = document.createElement('div');
+    document.body.append(list);
+    const longer = rowOffsets(new Array<number>(600).fill(ROW_HEIGHT), (h) => h);
+    // What each commit shows, read where the browser would paint it next (a layout effect).
+    const frames: { rows: number; start: number; end: number; scrollTop: number }[] = [];
+    const hook = renderHook(
+      ({ rows }: { rows: Float64Array }) => {
+        const win = useListWindow({ current: list }, rows, VIEWPORT_ROWS * ROW_HEIGHT);
+        // As the combobox places its highlight: in the render that brings the rows.
+        const [placedFor, setPlacedFor] = useState(rows);
+        if (placedFor !== rows) {
+          setPlacedFor(rows);
+          win.reveal(300, 'start');
+        }
+        useLayoutEffect(() => {
+          frames.push({ rows: rows.length - 1, ...win, scrollTop: list.scrollTop });
+        });
+        return win;
+      },
+      { initialProps: { rows: OFFSETS } },
+    );
+    hook.rerender({ rows: longer });
+    const first = frames.find((frame) => frame.rows === 600);
+    expect(first?.start).toBeLessThanOrEqual(300);
+    expect(first?.end).toBeGreaterThan(300);
+    expect(first?.scrollTop).toBe(300 * ROW_HEIGHT);
+    expect(frames.filter((frame) => frame.rows === 600)).toHaveLength(1);
+    list.remove();
   });
 });

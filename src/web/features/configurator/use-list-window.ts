@@ -44,48 +44,93 @@ function scrollToShow(
   return current;
 }
 
+/** What the list shows: its offset, the row the keyboard brought into view, the row tops. */
+interface View {
+  /** The list's offset (px): as set here, or as the shopper scrolled it. */
+  top: number;
+  /** The row the keyboard last brought into view, until the shopper scrolls the list himself. */
+  revealed: number | null;
+  /** The row tops the offset is for. */
+  offsets: ArrayLike<number>;
+}
+
+const totalOf = (offsets: ArrayLike<number>) =>
+  (offsets[offsets.length - 1] as number | undefined) ?? 0;
+
+/**
+ * The offset for new row tops. Rows that change height (a part greyed, with its reason, once
+ * the verdicts arrive) move the rows below them: the highlighted row stays in view; with none,
+ * the row at the top of the view stays where it is (scroll anchoring), so nothing the shopper
+ * looks at jumps. A shorter list ends where it ends.
+ */
+function followedTop(view: View, offsets: ArrayLike<number>, viewport: number): number {
+  const { top, revealed, offsets: before } = view;
+  const rowCount = Math.max(0, offsets.length - 1);
+  const last = Math.max(0, totalOf(offsets) - viewport);
+  if (revealed !== null && revealed < rowCount)
+    return Math.min(last, scrollToShow(offsets, revealed, top, viewport));
+  if (top <= 0 || before.length < 2) return Math.min(last, top);
+  const anchor = rowAt(before, top);
+  if (anchor >= rowCount) return Math.min(last, top);
+  const shift = (offsets[anchor] as number) - (before[anchor] as number);
+  return Math.min(last, Math.max(0, top + shift));
+}
+
 /**
  * A small windowing helper for a list of rows of known heights: which rows to draw for the
  * scroll position, and how to bring a row into view. Thousands of options stay a few dozen nodes.
  *
- * It reads the list's geometry only in its scroll events: the list's height is `viewport` (its
- * max-height; a shorter list shows every row) and its offset the one last set or scrolled to.
- * Reading clientHeight and scrollTop as a list opened made the browser lay out the page
- * within the click, and again after the slice's render.
+ * The offset is state, set in the render that needs it (`reveal` may be called while rendering,
+ * e.g. as new rows arrive) and written to the list before paint, so a slice, its highlight and
+ * its offset are drawn in one frame. The list's geometry is read only in its scroll events: its
+ * height is `viewport` (its max-height; a shorter list shows every row). Reading clientHeight
+ * and scrollTop as a list opened made the browser lay out the page within the click, and again
+ * after the slice's render.
  */
 export function useListWindow(
   listRef: RefObject<HTMLElement | null>,
   offsets: ArrayLike<number>,
   viewport: number,
 ) {
-  const [scrollTop, setScrollTop] = useState(0);
+  const [view, setView] = useState<View>(() => ({ top: 0, revealed: null, offsets }));
+  // New row tops: the offset follows them in this render (React renders again before drawing).
+  if (view.offsets !== offsets) {
+    setView((current) =>
+      current.offsets === offsets
+        ? current
+        : { ...current, offsets, top: followedTop(current, offsets, viewport) },
+    );
+  }
+  const { top: scrollTop } = view;
   // The offset the list element has now; a list element mounted afresh starts at 0.
   const known = useRef<{ list: HTMLElement | null; top: number }>({ list: null, top: 0 });
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    if (known.current.list !== list) known.current = { list, top: 0 };
+    if (known.current.top === scrollTop) return;
+    known.current.top = scrollTop;
+    list.scrollTop = scrollTop;
+  });
   const rowCount = Math.max(0, offsets.length - 1);
-  const totalHeight = (offsets[rowCount] as number | undefined) ?? 0;
+  const totalHeight = totalOf(offsets);
   const start = rowCount === 0 ? 0 : rowAt(offsets, Math.max(0, scrollTop - OVERSCAN_PX));
   const end =
     rowCount === 0 ? 0 : Math.min(rowCount, rowAt(offsets, scrollTop + viewport + OVERSCAN_PX) + 1);
 
-  // The row the keyboard last brought into view, until the shopper scrolls the list himself.
-  const revealed = useRef<number | null>(null);
-
   const onScroll = useCallback(() => {
     const list = listRef.current;
     if (!list) return;
+    const top = list.scrollTop;
     // A scroll not written here (wheel, touch, scrollbar) lets the highlighted row go.
-    if (known.current.list !== list || Math.abs(list.scrollTop - known.current.top) > 1)
-      revealed.current = null;
-    known.current = { list, top: list.scrollTop };
-    setScrollTop(list.scrollTop);
+    const own = known.current.list === list && Math.abs(top - known.current.top) <= 1;
+    known.current = { list, top };
+    setView((current) =>
+      current.top === top && (own || current.revealed === null)
+        ? current
+        : { ...current, top, revealed: own ? current.revealed : null },
+    );
   }, [listRef]);
-
-  const scrollTo = useCallback((list: HTMLElement, next: number) => {
-    const current = known.current.list === list ? known.current.top : 0;
-    known.current = { list, top: next };
-    setScrollTop(next);
-    if (next !== current) list.scrollTop = next;
-  }, []);
 
   /**
    * Brings row `index` into view: scrolling just enough (keyboard moves), or, as a list opens
@@ -93,43 +138,17 @@ export function useListWindow(
    */
   const reveal = useCallback(
     (index: number, align: 'nearest' | 'start' = 'nearest') => {
-      const list = listRef.current;
-      if (!list) return;
-      revealed.current = index;
-      const current = known.current.list === list ? known.current.top : 0;
-      const last = Math.max(
-        0,
-        ((offsets[offsets.length - 1] as number | undefined) ?? 0) - viewport,
-      );
-      const next =
-        align === 'start'
-          ? Math.min(last, (offsets[index] as number | undefined) ?? 0)
-          : scrollToShow(offsets, index, current, viewport);
-      scrollTo(list, next);
+      setView((current) => {
+        const last = Math.max(0, totalOf(current.offsets) - viewport);
+        const top =
+          align === 'start'
+            ? Math.min(last, (current.offsets[index] as number | undefined) ?? 0)
+            : scrollToShow(current.offsets, index, current.top, viewport);
+        return { ...current, top, revealed: index };
+      });
     },
-    [listRef, offsets, viewport, scrollTo],
+    [viewport],
   );
-
-  // Rows that change height (a part greyed, with its reason, once the verdicts arrive) move
-  // the rows below them. The highlighted row stays in view; with none, the row at the top of
-  // the view stays where it is (scroll anchoring), so nothing the shopper looks at jumps.
-  const previous = useRef(offsets);
-  useLayoutEffect(() => {
-    const before = previous.current;
-    previous.current = offsets;
-    const list = listRef.current;
-    if (before === offsets || !list || known.current.list !== list) return;
-    const top = known.current.top;
-    if (revealed.current !== null && revealed.current < rowCount) {
-      scrollTo(list, scrollToShow(offsets, revealed.current, top, viewport));
-      return;
-    }
-    if (top <= 0 || before.length < 2) return;
-    const anchor = rowAt(before, top);
-    if (anchor >= rowCount) return;
-    const shift = (offsets[anchor] as number) - (before[anchor] as number);
-    if (shift !== 0) scrollTo(list, Math.max(0, top + shift));
-  }, [listRef, offsets, rowCount, viewport, scrollTo]);
 
   return {
     start,
