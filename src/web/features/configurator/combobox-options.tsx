@@ -1,4 +1,10 @@
-import { useLayoutEffect, type CSSProperties, type HTMLAttributes, type RefObject } from 'react';
+import {
+  memo,
+  useLayoutEffect,
+  type CSSProperties,
+  type HTMLAttributes,
+  type RefObject,
+} from 'react';
 import type { ListedItem } from '../../../domain/contracts/compact-list';
 import {
   formatPounds,
@@ -124,7 +130,14 @@ function Money({ price, difference }: { price: string | null; difference: string
   );
 }
 
-function OptionContent({ row, flags, mark, difference, reasonId }: OptionContentProps) {
+/** A row's content, memoised: the highlight moving or the list turning busy leaves it as it is. */
+const OptionContent = memo(function OptionContent({
+  row,
+  flags,
+  mark,
+  difference,
+  reasonId,
+}: OptionContentProps) {
   if (row.kind === 'none')
     return (
       <>
@@ -162,7 +175,7 @@ function OptionContent({ row, flags, mark, difference, reasonId }: OptionContent
       ) : null}
     </>
   );
-}
+});
 
 /** The listbox of a component dropdown, windowed: only the rows in view are in the DOM. */
 export function ComboboxOptions(props: ComboboxOptionsProps) {

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { memo, useId, useState, type ReactNode } from 'react';
 import type { PartSort } from '../../../domain/catalog/part-search';
 import type { PartSearch } from '../../../domain/contracts/part-search';
 import {
@@ -35,6 +35,43 @@ function toggled(criteria: FinderCriteria, key: string, value: string): FinderCr
   return { ...criteria, filters };
 }
 
+interface FacetGroupProps {
+  facet: PartSearch['facets'][number];
+  /** The values of this facet that are on. */
+  on: readonly string[] | undefined;
+  setCriteria: PartFinder['setCriteria'];
+}
+
+/** One spec field's values with their counts; memoised: a tick redraws its own group only. */
+const FacetGroup = memo(function FacetGroup({ facet, on, setCriteria }: FacetGroupProps) {
+  return (
+    <fieldset className={styles.facet}>
+      <legend>{facet.label}</legend>
+      <div className={styles.values}>
+        {facet.values.map((value) => {
+          const checked = on?.includes(value.value) ?? false;
+          // A value no part would give is left out (unless it is on): fewer boxes to scan.
+          if (value.count === 0 && !checked) return null;
+          return (
+            <label
+              key={value.value}
+              className={styles.value}
+              data-empty={value.count === 0 || undefined}
+            >
+              <input
+                type="checkbox"
+                checked={checked}
+                onChange={() => setCriteria((c) => toggled(c, facet.key, value.value))}
+              />
+              {value.label} <span className={styles.count}>({grouped(value.count)})</span>
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+});
+
 function FacetGroups({ finder, answer }: { finder: PartFinder; answer: PartSearch | null }) {
   const { criteria, setCriteria } = finder;
   if (!answer) return <p className={styles.loading}>Loading filters…</p>;
@@ -42,30 +79,12 @@ function FacetGroups({ finder, answer }: { finder: PartFinder; answer: PartSearc
     <>
       {answer.facets.map((facet) =>
         facet.values.length === 0 ? null : (
-          <fieldset key={facet.key} className={styles.facet}>
-            <legend>{facet.label}</legend>
-            <div className={styles.values}>
-              {facet.values.map((value) => {
-                const checked = criteria.filters[facet.key]?.includes(value.value) ?? false;
-                // A value no part would give is left out (unless it is on): fewer boxes to scan.
-                if (value.count === 0 && !checked) return null;
-                return (
-                  <label
-                    key={value.value}
-                    className={styles.value}
-                    data-empty={value.count === 0 || undefined}
-                  >
-                    <input
-                      type="checkbox"
-                      checked={checked}
-                      onChange={() => setCriteria((c) => toggled(c, facet.key, value.value))}
-                    />
-                    {value.label} <span className={styles.count}>({grouped(value.count)})</span>
-                  </label>
-                );
-              })}
-            </div>
-          </fieldset>
+          <FacetGroup
+            key={facet.key}
+            facet={facet}
+            on={criteria.filters[facet.key]}
+            setCriteria={setCriteria}
+          />
         ),
       )}
     </>
