@@ -44,6 +44,8 @@ export interface ComboboxOptionsProps {
   priceDifference?: (item: ComponentItem | null) => Pence | null;
   /** A newer answer is on its way (the list shown is the previous one). */
   busy?: boolean;
+  /** A part with the key specs the list has for it (a long list held by name: use-part-finder.ts). */
+  withSpecs?: (item: ListedItem) => ListedItem;
   /** The reasons longer than a row has room for (reason-lines.ts), and where to report more. */
   longReasons: LongReasons;
   onDrawn: (list: HTMLElement) => void;
@@ -118,6 +120,8 @@ interface OptionContentProps {
   mark: string | null;
   /** The price difference, when shown ('' for the current choice). */
   difference: string | null;
+  /** The part's key specs (a long list's come with the pages in view). */
+  specs: string | null;
   reasonId: string;
 }
 
@@ -136,6 +140,7 @@ const OptionContent = memo(function OptionContent({
   flags,
   mark,
   difference,
+  specs,
   reasonId,
 }: OptionContentProps) {
   if (row.kind === 'none')
@@ -154,7 +159,7 @@ const OptionContent = memo(function OptionContent({
     <>
       <span className={styles.name}>{item.longName}</span>
       <Money price={formatPounds(poundsToPence(item.price))} difference={difference} />
-      <span className={styles.specs}>{item.keySpecs ?? ''}</span>
+      <span className={styles.specs}>{specs ?? ''}</span>
       {status || stock || mark ? (
         <span className={styles.status}>
           {status ? (
@@ -253,6 +258,11 @@ export function ComboboxOptions(props: ComboboxOptionsProps) {
                       flags={flags}
                       mark={row.kind === 'option' ? (props.markOption?.(row.item) ?? null) : null}
                       difference={differenceOf(row)}
+                      specs={
+                        row.kind === 'option'
+                          ? ((props.withSpecs?.(row.item) ?? row.item).keySpecs ?? null)
+                          : null
+                      }
                       reasonId={reasonId}
                     />
                   </div>

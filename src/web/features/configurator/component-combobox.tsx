@@ -19,6 +19,7 @@ import {
   NONE_SELECTED,
   optionRows,
   rowFacts,
+  rowOfPart,
   stepChoosable,
   type IndexedItem,
   type OptionRow,
@@ -94,6 +95,7 @@ function useOptionIndex(items: readonly ComponentItem[], open: boolean) {
       // The unfiltered rows, their facts and their tops, kept for the first open.
       const rows = optionRows(last.current);
       rowFacts(rows);
+      rowOfPart(rows, null);
       plainRowOffsets(rows);
     });
   }, [items]);
@@ -180,7 +182,7 @@ function ComponentComboboxInner(props: ComponentComboboxProps) {
     return rows.findIndex((row) => rowId(row) === keptId);
   }
   function openingPlace() {
-    const chosen = query === '' ? rows.findIndex((row) => rowId(row) === value) : -1;
+    const chosen = query === '' ? rowOfPart(rows, value) : -1;
     return chosen >= 0 ? chosen : rows[0]?.kind === 'brand' ? 1 : 0;
   }
   const { onWanted } = props;
@@ -205,7 +207,7 @@ function ComponentComboboxInner(props: ComponentComboboxProps) {
     // The choice first: its calls go out before anything else runs. focus() makes the browser
     // bring style and layout up to date at once, so it is skipped when the input has focus.
     onChoose(chosen);
-    close(row?.kind === 'option' ? row.item : null);
+    close(row?.kind === 'option' ? finder.withSpecs(row.item) : null);
     if (document.activeElement !== inputRef.current) inputRef.current?.focus();
   };
 
@@ -226,7 +228,11 @@ function ComponentComboboxInner(props: ComponentComboboxProps) {
 
   const activeRow = open ? rows[active] : undefined;
   const focusedPart =
-    activeRow?.kind === 'option' ? activeRow.item : activeRow?.kind === 'none' ? null : undefined;
+    activeRow?.kind === 'option'
+      ? finder.withSpecs(activeRow.item)
+      : activeRow?.kind === 'none'
+        ? null
+        : undefined;
   const { onFocusPart } = props;
   useEffect(() => {
     if (focusedPart !== undefined) onFocusPart?.(focusedPart);
@@ -323,6 +329,7 @@ function ComponentComboboxInner(props: ComponentComboboxProps) {
             onChoose={choose}
             window={win}
             priceDifference={props.priceDifference}
+            withSpecs={finder.withSpecs}
             busy={finder.busy}
             longReasons={longReasons}
             onDrawn={measure}

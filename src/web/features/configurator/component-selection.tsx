@@ -108,6 +108,7 @@ export function ComponentSelection({
             flags={finder.flags}
             onShowing={finder.showing}
             busy={finder.busy}
+            withSpecs={finder.withSpecs}
             highlighted={highlighted}
             selectedId={build[category]}
             onHighlight={setHighlighted}

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { ComponentItem } from '../../../domain/contracts/catalog';
-import { indexedFor, indexItems, optionRows, rowFacts, stepChoosable } from './option-rows';
+import {
+  indexedFor,
+  indexItems,
+  optionRows,
+  rowFacts,
+  rowOfPart,
+  stepChoosable,
+} from './option-rows';
 
 const item = (id: string, brand: string, price: number, longName = id): ComponentItem => ({
   id,
@@ -107,5 +114,13 @@ describe('option rows', () => {
     expect(facts.parts).toBe(5);
     expect(rowFacts(rows)).toBe(facts);
     expect(rowFacts(optionRows(indexItems(ITEMS), 'asus')).parts).toBe(2);
+  });
+
+  it("find a part's row, 'None selected' as null, and -1 for a part not in the rows", () => {
+    const rows = optionRows(indexItems(ITEMS));
+    expect(rowOfPart(rows, 'msi')).toBe(5);
+    expect(rowOfPart(rows, null)).toBe(0);
+    expect(rowOfPart(rows, 'gone')).toBe(-1);
+    expect(rowOfPart(optionRows(indexItems(ITEMS), 'asus'), 'msi')).toBe(-1);
   });
 });

@@ -191,3 +191,23 @@ export function rowFacts(rows: readonly OptionRow[]): RowFacts {
   }
   return found;
 }
+
+const places = new WeakMap<readonly OptionRow[], Map<string | null, number>>();
+
+/**
+ * The row of a part (null: 'None selected') in `rows`, or -1; indexed once per rows array (a
+ * long list's unfiltered rows in idle time, before it opens at its chosen part).
+ */
+export function rowOfPart(rows: readonly OptionRow[], id: string | null): number {
+  let found = places.get(rows);
+  if (!found) {
+    found = new Map();
+    for (let i = 0; i < rows.length; i += 1) {
+      const row = rows[i] as OptionRow;
+      if (row.kind === 'option') found.set(row.item.id, i);
+      else if (row.kind === 'none') found.set(null, i);
+    }
+    places.set(rows, found);
+  }
+  return found.get(id) ?? -1;
+}

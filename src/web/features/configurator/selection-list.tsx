@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, type KeyboardEvent } from 'react';
 import type { ListedItem } from '../../../domain/contracts/compact-list';
 import type { Pence } from '../../../domain/money/pence';
-import { ComboboxOptions, optionRowHeight } from './combobox-options';
+import { ComboboxOptions, optionRowHeight, type ComboboxOptionsProps } from './combobox-options';
 import { useLongReasons } from './reason-lines';
 import { stepChoosable, type OptionRow } from './option-rows';
 import type { ItemFlags } from './option-status';
@@ -17,6 +17,8 @@ export interface SelectionListProps {
   /** The rows drawn, [start, end): the server's pages they need are loaded. */
   onShowing?: (start: number, end: number) => void;
   busy?: boolean;
+  /** A part with the key specs the list has for it (a long list held by name). */
+  withSpecs?: ComboboxOptionsProps['withSpecs'];
   /** The highlighted part (null: 'None selected'). */
   highlighted: string | null;
   selectedId: string | null;
@@ -94,6 +96,7 @@ export function SelectionList(props: SelectionListProps) {
       window={win}
       markOption={props.markOption}
       priceDifference={props.priceDifference}
+      withSpecs={props.withSpecs}
       busy={props.busy}
       longReasons={longReasons}
       onDrawn={measure}

@@ -104,15 +104,26 @@ function serverFlags(pages: readonly PartSearch[]): ItemFlags {
   };
 }
 
-/**
- * The server's verdicts where it has judged a part, the list's own flags for the rest (a long
- * list's flags may still be on their way while the pages in view have arrived).
- */
-function mergedFlags(pages: readonly PartSearch[], flags: ItemFlags | null): ItemFlags {
-  const server = serverFlags(pages);
-  return {
-    isCompatible: (item) => flags?.isCompatible(item) ?? server.isCompatible(item),
-    reason: (item) => flags?.reason(item) ?? server.reason(item),
+/** A part as the lists hold it, with the key specs the server's pages give it (once per part). */
+type WithSpecs = (item: ListedItem) => ListedItem;
+
+const AS_HELD: WithSpecs = (item) => item;
+
+/** The key specs of the server's pages, added to the parts the list holds by name. */
+function specsFrom(pages: readonly PartSearch[]): WithSpecs {
+  if (pages.length === 0) return AS_HELD;
+  const specs = new Map<string, string | null>();
+  for (const page of pages) for (const option of page.items) specs.set(option.id, option.keySpecs);
+  const made = new Map<ListedItem, ListedItem>();
+  return (item) => {
+    const keySpecs = item.keySpecs ? null : specs.get(item.id);
+    if (!keySpecs) return item;
+    let found = made.get(item);
+    if (!found) {
+      found = { ...item, keySpecs };
+      made.set(item, found);
+    }
+    return found;
   };
 }
 
@@ -131,6 +142,7 @@ const browsingFor = (large: boolean, criteria: FinderCriteria, text: string) =>
 interface ShownList {
   rows: readonly OptionRow[];
   flags: ItemFlags | null;
+  withSpecs: WithSpecs;
   count: number;
   answer: PartSearch | null;
 }
@@ -252,17 +264,15 @@ export function usePartFinder(options: PartFinderOptions) {
         : undefined;
     return optionRows(indexed, text, keep);
   }, [indexed, text, criteria.compatibleOnly, flags]);
+  // A list held by name keeps its rows (and what is indexed by them: their tops, their facts,
+  // their verdicts); the pages in view lend their parts key specs as they are drawn.
   const held = useMemo(() => {
-    if (!browsingHeld || !local || details.length === 0) return { rows: local, flags };
-    const byId = new Map<string, PartOption>();
-    for (const page of details) for (const option of page.items) byId.set(option.id, option);
-    const rows = local.map((row): OptionRow => {
-      const option = row.kind === 'option' ? byId.get(row.key) : undefined;
-      return option && row.kind === 'option'
-        ? { ...row, item: { ...row.item, keySpecs: option.keySpecs } }
-        : row;
-    });
-    return { rows, flags: mergedFlags(details, flags) };
+    const paged = browsingHeld && local !== null && details.length > 0;
+    return {
+      rows: local,
+      flags: flags ?? (paged ? serverFlags(details) : null),
+      withSpecs: paged ? specsFrom(details) : AS_HELD,
+    };
   }, [browsingHeld, local, details, flags]);
   const rows = useMemo(
     () => (fromServer ? serverRows(pages, text) : (held.rows ?? [])),
@@ -281,7 +291,9 @@ export function usePartFinder(options: PartFinderOptions) {
   const waiting = needsServer(criteria) && (pages === undefined || search.isPlaceholderData);
   const lastShown = useRef<ShownList | null>(null);
   const shown: ShownList =
-    waiting && lastShown.current ? lastShown.current : { rows, flags: rowFlags, count, answer };
+    waiting && lastShown.current
+      ? lastShown.current
+      : { rows, flags: rowFlags, withSpecs: fromServer ? AS_HELD : held.withSpecs, count, answer };
   useEffect(() => {
     lastShown.current = shown;
   });
@@ -313,6 +325,8 @@ export function usePartFinder(options: PartFinderOptions) {
     answer: shown.answer,
     rows: shown.rows,
     flags: shown.flags,
+    /** A part as drawn: with the key specs of the pages in view when the list holds it by name. */
+    withSpecs: shown.withSpecs,
     /** Parts matching (all of them, not only the pages loaded). */
     count: shown.count,
     fromServer,
