@@ -179,7 +179,7 @@ function ComponentComboboxInner(props: ComponentComboboxProps) {
     const listWasShown = before.rows.some((row) => row.kind === 'option');
     if (!before.open || before.query !== deferredQuery || !listWasShown || keptId === undefined)
       return -1;
-    return rows.findIndex((row) => rowId(row) === keptId);
+    return rowOfPart(rows, keptId);
   }
   function openingPlace() {
     const chosen = query === '' ? rowOfPart(rows, value) : -1;

@@ -195,8 +195,8 @@ export function rowFacts(rows: readonly OptionRow[]): RowFacts {
 const places = new WeakMap<readonly OptionRow[], Map<string | null, number>>();
 
 /**
- * The row of a part (null: 'None selected') in `rows`, or -1; indexed once per rows array (a
- * long list's unfiltered rows in idle time, before it opens at its chosen part).
+ * The first row of a part (null: 'None selected') in `rows`, or -1; indexed once per rows
+ * array (a long list's unfiltered rows in idle time, before it opens at its chosen part).
  */
 export function rowOfPart(rows: readonly OptionRow[], id: string | null): number {
   let found = places.get(rows);
@@ -204,8 +204,8 @@ export function rowOfPart(rows: readonly OptionRow[], id: string | null): number
     found = new Map();
     for (let i = 0; i < rows.length; i += 1) {
       const row = rows[i] as OptionRow;
-      if (row.kind === 'option') found.set(row.item.id, i);
-      else if (row.kind === 'none') found.set(null, i);
+      const part = row.kind === 'option' ? row.item.id : row.kind === 'none' ? null : undefined;
+      if (part !== undefined && !found.has(part)) found.set(part, i);
     }
     places.set(rows, found);
   }
